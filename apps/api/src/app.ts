@@ -1,0 +1,91 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { ApiDeps } from './deps.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { createCache } from './platform/cache.ts';
+import { registerErrorHandling, HttpError, genericMessage } from './platform/errors.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { registerRequestContext } from './platform/request-context.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import type { Api } from './types.ts';
+import { catalogRoutes } from './domains/catalog/catalog.routes.ts';
+import { contentRoutes } from './domains/content/content.routes.ts';
+import { healthRoutes } from './domains/health/health.routes.ts';
+
+/** Opens the database (migrated, seeded on first start) and the cache. */
+export async function createDeps(config: AppConfig, options: { seed?: boolean } = {}): Promise<ApiDeps> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.env === 'test' && !config.databaseUrl ? 'memory://' : path.join(config.dataDir, 'pglite'),
+  });
+  await runMigrations(database);
+  const deps: ApiDeps = { config, database, cache: createCache(config.redisUrl) };
+  if (options.seed !== false) await seedIfEmpty(deps);
+  return deps;
+}
+
+export async function closeDeps(deps: ApiDeps): Promise<void> {
+  await deps.cache.close();
+  await deps.database.close();
+}
+
+/** The API under /api: every domain's routes, registered one line each so the list is easy to read. */
+async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
+  healthRoutes(api, deps);
+  contentRoutes(api, deps);
+  catalogRoutes(api, deps);
+
+  // Anything else under /api is a JSON 404, never the HTML not-found page.
+  api.all('/*', { schema: { hide: true } }, async (request) => {
+    throw new HttpError(404, genericMessage(request.lang, 'notFound'));
+  });
+}
+
+/**
+ * The root Fastify instance with the API mounted under /api. The web server adds static files and
+ * the page renderer to the same instance; `npm run start:api` serves it alone.
+ */
+export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  registerRequestContext(app, { secureCookies: config.env === 'production' && config.publicOrigin.startsWith('https:') });
+  registerSecurityHeaders(app, { hsts: config.publicOrigin.startsWith('https:') });
+  registerErrorHandling(app);
+  registerMetrics(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Professional cosmetics shop API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => apiPlugin(api as Api, deps), { prefix: '/api' });
+  return app;
+}

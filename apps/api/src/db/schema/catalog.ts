@@ -1,0 +1,247 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Catalogue tables. Texts exist in Russian (`_ru`) and Ukrainian (`_uk`); the API picks the column
+ * by X-Localization. Money is stored in integer kopecks.
+ */
+
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  /** Path under /media/ without the width suffix, e.g. `products/12-1`; files are `<path>-<w>.webp`. */
+  path: text('path').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Widths generated for srcset, ascending. */
+  widths: integer('widths').array().notNull(),
+  /** A tiny dominant colour shown while the image loads. */
+  color: text('color').notNull().default('#eeeeee'),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleRu: text('title_ru').notNull(),
+  titleUk: text('title_uk').notNull(),
+  descriptionRu: text('description_ru').notNull().default(''),
+  descriptionUk: text('description_uk').notNull().default(''),
+  country: text('country'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const series = pgTable(
+  'series',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    slug: text('slug').notNull().unique(),
+    titleRu: text('title_ru').notNull(),
+    titleUk: text('title_uk').notNull(),
+    shortDescriptionRu: text('short_description_ru'),
+    shortDescriptionUk: text('short_description_uk'),
+    descriptionRu: text('description_ru').notNull().default(''),
+    descriptionUk: text('description_uk').notNull().default(''),
+    /** Shown in the header catalogue menu (GET /menu-series). */
+    inMenu: boolean('in_menu').notNull().default(false),
+    /** A collection page (/product-collections/{seria}/) rather than a plain series. */
+    isCollection: boolean('is_collection').notNull().default(false),
+    imageId: integer('image_id').references(() => images.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('series_brand_idx').on(t.brandId)],
+);
+
+export const categories = pgTable('categories', {
+  /** Ids are fixed where the specification names them (outlet is 799). */
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  slug: text('slug').notNull().unique(),
+  titleRu: text('title_ru').notNull(),
+  titleUk: text('title_uk').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    seriesId: integer('series_id').references(() => series.id),
+    titleRu: text('title_ru').notNull(),
+    titleUk: text('title_uk').notNull(),
+    /** Tab 0 "everything about" is composed from the others; tabs 1, 2, 3, 6 are stored texts (HTML). */
+    descriptionRu: text('description_ru').notNull().default(''),
+    descriptionUk: text('description_uk').notNull().default(''),
+    structureRu: text('structure_ru').notNull().default(''),
+    structureUk: text('structure_uk').notNull().default(''),
+    recommendationRu: text('recommendation_ru').notNull().default(''),
+    recommendationUk: text('recommendation_uk').notNull().default(''),
+    additionalRu: text('additional_ru').notNull().default(''),
+    additionalUk: text('additional_uk').notNull().default(''),
+    imageId: integer('image_id').references(() => images.id),
+    image2Id: integer('image2_id').references(() => images.id),
+    isNew: boolean('is_new').notNull().default(false),
+    /** Paid units sold; orders bestsellers. */
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Product moved to a new series: never merged into an existing basket line (SPEC hasDuplicate). */
+    hasDuplicate: boolean('has_duplicate').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_series_idx').on(t.seriesId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_sales_idx').on(t.salesCount),
+  ],
+);
+
+/** Price variants of a product (SPEC select_type / productPrices): volume, article, stock, prices. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Volume or size as shown, e.g. "50 мл". */
+    valueRu: text('value_ru').notNull(),
+    valueUk: text('value_uk').notNull(),
+    /** Size in ml or g, to order variants and pick the second-largest for buy-together. */
+    size: integer('size').notNull().default(0),
+    article: text('article').notNull().unique(),
+    quantity: integer('quantity').notNull().default(0),
+    retailPrice: integer('retail_price').notNull(),
+    /** Retail price before a promotion, when the product is on sale. */
+    oldRetailPrice: integer('old_retail_price'),
+    professionalPrice: integer('professional_price').notNull(),
+    distributorPrice: integer('distributor_price').notNull(),
+    clientPrice: integer('client_price').notNull(),
+    imageId: integer('image_id').references(() => images.id),
+    image2Id: integer('image2_id').references(() => images.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_prices_product_idx').on(t.productId), index('product_prices_retail_idx').on(t.retailPrice)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const ingredients = pgTable('ingredients', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  inciName: text('inci_name').notNull(),
+  titleRu: text('title_ru').notNull(),
+  titleUk: text('title_uk').notNull(),
+  descriptionRu: text('description_ru').notNull().default(''),
+  descriptionUk: text('description_uk').notNull().default(''),
+});
+
+export const productIngredients = pgTable(
+  'product_ingredients',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ingredientId: integer('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'cascade' }),
+    /** Position in the INCI list (descending concentration). */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.ingredientId] }),
+    index('product_ingredients_ingredient_idx').on(t.ingredientId),
+  ],
+);
+
+/** Tags are grouped under a category slug: the tag page is /{category}/{tag}/. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    categorySlug: text('category_slug').notNull(),
+    slug: text('slug').notNull(),
+    titleRu: text('title_ru').notNull(),
+    titleUk: text('title_uk').notNull(),
+  },
+  (t) => [uniqueIndex('tags_category_slug_idx').on(t.categorySlug, t.slug)],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+/** Selection attributes (skin type, purpose, …) and their values, for filters and the selection helper. */
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleRu: text('title_ru').notNull(),
+  titleUk: text('title_uk').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    titleRu: text('title_ru').notNull(),
+    titleUk: text('title_uk').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_slug_idx').on(t.attributeId, t.slug)],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeValueId] }),
+    index('product_attribute_values_value_idx').on(t.attributeValueId),
+  ],
+);

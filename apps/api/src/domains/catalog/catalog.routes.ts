@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { menuSeriesItem } from '@shop/contracts/content';
+import { dataEnvelope } from '@shop/contracts/envelope';
+import type { ApiDeps } from '../../deps.ts';
+import type { Api } from '../../types.ts';
+import { getMenuSeries } from './menu.service.ts';
+
+export function catalogRoutes(app: Api, deps: ApiDeps): void {
+  app.get(
+    '/v1/menu-series',
+    { schema: { tags: ['catalog'], summary: 'Series of the header catalogue menu', response: { 200: dataEnvelope(z.array(menuSeriesItem)) } } },
+    async (request) => ({ data: await getMenuSeries(deps, request.lang) }),
+  );
+}

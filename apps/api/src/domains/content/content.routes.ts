@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { headerMessage, staticPage, translations, variables } from '@shop/contracts/content';
+import { dataEnvelope } from '@shop/contracts/envelope';
+import type { ApiDeps } from '../../deps.ts';
+import type { Api } from '../../types.ts';
+import * as content from './content.service.ts';
+
+const slugParam = z.object({ slug: z.string().min(1).max(200) });
+
+export function contentRoutes(app: Api, deps: ApiDeps): void {
+  app.get(
+    '/v1/variables',
+    { schema: { tags: ['content'], summary: 'Contacts, messengers and documents', response: { 200: dataEnvelope(variables) } } },
+    async () => ({ data: await content.getVariables(deps) }),
+  );
+
+  app.get(
+    '/v1/header_messages',
+    { schema: { tags: ['content'], summary: 'Rotating header messages', response: { 200: dataEnvelope(z.array(headerMessage)) } } },
+    async (request) => ({ data: await content.getHeaderMessages(deps, request.lang) }),
+  );
+
+  app.get(
+    '/v1/translations',
+    { schema: { tags: ['content'], summary: 'Interface strings for X-Localization', response: { 200: dataEnvelope(translations) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      reply.header('Vary', 'X-Localization');
+      return { data: await content.getTranslations(deps, request.lang) };
+    },
+  );
+
+  app.get(
+    '/v1/pages/:slug',
+    { schema: { tags: ['content'], summary: 'Static page', params: slugParam, response: { 200: dataEnvelope(staticPage) } } },
+    async (request) => ({ data: await content.getPage(deps, request.params.slug, request.lang) }),
+  );
+}

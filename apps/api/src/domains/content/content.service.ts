@@ -1,0 +1,63 @@
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { HeaderMessage, StaticPage, Translations, Variables } from '@shop/contracts/content';
+import type { ApiDeps } from '../../deps.ts';
+import { cached } from '../../platform/cache.ts';
+import { HttpError, genericMessage } from '../../platform/errors.ts';
+import { pick } from '../../platform/localized.ts';
+import * as repo from './content.repository.ts';
+
+/** Shell data changes rarely; a minute of staleness is acceptable and keeps the header cheap. */
+const SHELL_TTL_S = 60;
+
+const orNull = (value: string | null | undefined) => (value && value.trim() ? value : null);
+
+export function getVariables({ database, cache }: ApiDeps): Promise<Variables> {
+  return cached(cache, 'content:variables', SHELL_TTL_S, async () => {
+    const rows = await repo.listSettings(database.db);
+    const group = (key: string) => rows.find((r) => r.key === key)?.value ?? {};
+    const contacts = group('contacts');
+    const messengers = group('messengers');
+    const documents = group('documents');
+    return {
+      contacts: {
+        phone1: orNull(contacts.phone1),
+        phone2: orNull(contacts.phone2),
+        phone3: orNull(contacts.phone3),
+        email: orNull(contacts.email),
+        facebook: orNull(contacts.facebook),
+        instagram: orNull(contacts.instagram),
+        youtube: orNull(contacts.youtube),
+      },
+      messengers: { viberLink: orNull(messengers.viberLink), telegramLink: orNull(messengers.telegramLink) },
+      documents: { privacyPolicy: orNull(documents.privacyPolicy), termsOfUse: orNull(documents.termsOfUse) },
+    };
+  });
+}
+
+export function getHeaderMessages({ database, cache }: ApiDeps, lang: ApiLanguage): Promise<HeaderMessage[]> {
+  return cached(cache, `content:header-messages:${lang}`, SHELL_TTL_S, async () => {
+    const rows = await repo.listActiveHeaderMessages(database.db);
+    return rows.map((r) => ({ id: r.id, title: pick(r, 'title', lang) }));
+  });
+}
+
+export function getTranslations({ database, cache }: ApiDeps, lang: ApiLanguage): Promise<Translations> {
+  return cached(cache, `content:translations:${lang}`, SHELL_TTL_S, async () => {
+    const rows = await repo.listTranslations(database.db, lang);
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  });
+}
+
+export async function getPage({ database }: ApiDeps, slug: string, lang: ApiLanguage): Promise<StaticPage> {
+  const row = await repo.findPublishedPage(database.db, slug);
+  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: pick(row, 'title', lang),
+    metaTitle: pick(row, 'metaTitle', lang),
+    metaDescription: pick(row, 'metaDescription', lang),
+    body: pick(row, 'body', lang),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { localizeIssues } from '@shop/contracts/validation';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+
+/** An error a service throws on purpose: it becomes `{ message, errors }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** 422 with per-field messages, as a form expects. */
+export function validationError(lang: ApiLanguage, errors: Record<string, string[]>): HttpError {
+  const first = Object.values(errors)[0]?.[0];
+  return new HttpError(422, first ?? GENERIC[lang].validation, errors);
+}
+
+const GENERIC: Record<ApiLanguage, Record<string, string>> = {
+  ru: {
+    validation: 'Проверьте правильность заполнения полей',
+    badJson: 'Тело запроса не является корректным JSON',
+    tooLarge: 'Слишком большой запрос',
+    mediaType: 'Неподдерживаемый тип содержимого',
+    notFound: 'Не найдено',
+    tooMany: 'Слишком много запросов, попробуйте позже',
+    server: 'Внутренняя ошибка сервера, попробуйте позже',
+    badRequest: 'Некорректный запрос',
+    forbidden: 'Доступ к странице или ресурсу запрещён',
+    unauthenticated: 'Необходимо войти в аккаунт',
+  },
+  ua: {
+    validation: 'Перевірте правильність заповнення полів',
+    badJson: 'Тіло запиту не є коректним JSON',
+    tooLarge: 'Завеликий запит',
+    mediaType: 'Непідтримуваний тип вмісту',
+    notFound: 'Не знайдено',
+    tooMany: 'Забагато запитів, спробуйте пізніше',
+    server: 'Внутрішня помилка сервера, спробуйте пізніше',
+    badRequest: 'Некоректний запит',
+    forbidden: 'Доступ до сторінки чи ресурсу заборонено',
+    unauthenticated: 'Необхідно увійти в акаунт',
+  },
+};
+
+export function genericMessage(lang: ApiLanguage, key: keyof (typeof GENERIC)['ru']): string {
+  return GENERIC[lang][key];
+}
+
+const CLIENT_ERROR_CODES: Record<string, { status: number; key: keyof (typeof GENERIC)['ru'] }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'badJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'badJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'tooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'mediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'badRequest' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, key: 'badRequest' },
+};
+
+function send(reply: FastifyReply, status: number, body: { message: string; errors?: Record<string, string[]> }) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? 'ru';
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.statusCode, { message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ ...v.params.issue, path: v.params.issue.path }));
+      // Query and path parameters that fail are not the user's typing: answer 400, not a form error.
+      const isBody = error.validationContext === 'body';
+      const errors = localizeIssues(issues, lang);
+      const first = Object.values(errors)[0]?.[0] ?? GENERIC[lang].validation;
+      return send(reply, isBody ? 422 : 400, { message: first, errors });
+    }
+    const known = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
+    if (known) return send(reply, known.status, { message: GENERIC[lang][known.key] });
+    if (error.statusCode === 429) {
+      return send(reply, 429, { message: GENERIC[lang].tooMany });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      return send(reply, error.statusCode, { message: error.statusCode === 404 ? GENERIC[lang].notFound : GENERIC[lang].badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { message: GENERIC[lang].server });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, { message: GENERIC[request.lang ?? 'ru'].notFound }),
+  );
+}

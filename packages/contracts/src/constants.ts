@@ -1,0 +1,57 @@
+/** Business constants of SPEC §9, shared by the API and the web app. */
+
+export const PAGE_SIZE = {
+  documents: 10,
+  orders: 15,
+  catalog: 12,
+  selection: 12,
+  blog: 12,
+  videos: 12,
+} as const;
+
+/** Largest page size any list accepts; larger values are clamped, never an error. */
+export const MAX_PER_PAGE = 100;
+
+export const TIMINGS_MS = {
+  basketResync: 10_000,
+  basketCheckDebounce: 500,
+  logoutReload: 200,
+  registrationSuccessDialog: 5_000,
+  successRegisterNavigation: 400,
+  toast: 3_000,
+  autocompleteDebounce: 700,
+  searchDebounce: 500,
+  headerMessageRotation: 5_000,
+  languageModalDelay: 5_000,
+  appPopupDelay: 3_000,
+  slideToggle: 500,
+  scrollDuration: 400,
+  chunkLoadTimeout: 120_000,
+  prerenderReady: 1_000,
+} as const;
+
+export const SCROLL_OFFSET = -380;
+
+/** The search dropdown opens above this many characters; a request is sent only above SEARCH_MIN_QUERY. */
+export const SEARCH_DROPDOWN_MIN = 1;
+export const SEARCH_MIN_QUERY = 2;
+
+export const OUTLET_CATEGORY_ID = 799;
+export const SEASONAL_HITS_CATEGORY_SLUG = 'sezonnye-hity';
+
+export const TEMP_DISCOUNT_PERCENT = 5;
+export const DEFAULT_REVIEW_RATING = 5;
+export const QUICK_ORDER_DELIVERY_METHOD_ID = 1;
+export const QUICK_ORDER_FLAG = 1;
+export const DEFAULT_REGISTER_MODE = 'regular';
+
+export const MOBILE_BREAKPOINT = 1024;
+export const BREAKPOINTS = [1920, 1680, 1440, 1360, 1280, 1140, 1024, 768, 640, 480, 425] as const;
+
+export const CURRENCY = 'UAH';
+
+/** Storage keys carry a product prefix so that several shops on one host never collide. */
+export const STORAGE_PREFIX = 'procosmetics:';
+
+export const VISITOR_COOKIE = 'visitor_id';
+export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Settings variables (SPEC §3). Empty strings are returned as null so that the footer can hide them. */
+export const variables = z.object({
+  contacts: z.object({
+    phone1: z.string().nullable(),
+    phone2: z.string().nullable(),
+    phone3: z.string().nullable(),
+    email: z.string().nullable(),
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    youtube: z.string().nullable(),
+  }),
+  messengers: z.object({
+    viberLink: z.string().nullable(),
+    telegramLink: z.string().nullable(),
+  }),
+  documents: z.object({
+    privacyPolicy: z.string().nullable(),
+    termsOfUse: z.string().nullable(),
+  }),
+});
+export type Variables = z.infer<typeof variables>;
+
+export const headerMessage = z.object({ id: z.number().int(), title: z.string() });
+export type HeaderMessage = z.infer<typeof headerMessage>;
+
+export const menuSeriesItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  shortDescription: z.string().nullable(),
+  slug: z.string(),
+  brand: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+});
+export type MenuSeriesItem = z.infer<typeof menuSeriesItem>;
+
+/** Flat dictionary for i18next: `{ "header.search": "Поиск" }`. */
+export const translations = z.record(z.string(), z.string());
+export type Translations = z.infer<typeof translations>;
+
+export const staticPage = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPage>;
+
+export const health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  cache: z.enum(['memory', 'redis']),
+  uptimeSeconds: z.number(),
+});
