@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { brands, settings } from '../schema/index.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { seedContent } from './content.ts';
@@ -10,10 +11,23 @@ export interface SeedOptions {
   images?: boolean;
 }
 
-/** Seeds the demo shop when the catalogue is empty (first start). */
+/** A settings row written last: its presence means the demo shop was seeded completely. */
+const SEED_MARKER = 'demo-seed';
+
+/** Seeds the demo shop on first start (no seed marker yet). */
 export async function seedIfEmpty(deps: ApiDeps, options: SeedOptions = {}): Promise<boolean> {
-  const { rows } = await deps.database.db.execute<{ n: number }>(sql`select count(*)::int as n from brands`);
-  if (rows[0]?.n) return false;
+  const db = deps.database.db;
+  const [marker] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, SEED_MARKER));
+  if (marker) return false;
+  const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
+  if (brand) {
+    // A catalogue that was not seeded here is real data: never touch it.
+    console.warn('The catalogue has data but no demo-seed marker: skipping the demo seed.');
+    return false;
+  }
+  // A seed interrupted half-way leaves shell rows behind; start again from empty tables.
+  const { resetDatabase } = await import('./reset.ts');
+  await resetDatabase(db);
   await seedAll(deps, options);
   return true;
 }
@@ -25,4 +39,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
     images: options.images ?? true,
     mediaDir: deps.config.mediaDir,
   });
+  await deps.database.db
+    .insert(settings)
+    .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });
 }

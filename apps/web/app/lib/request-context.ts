@@ -1,0 +1,18 @@
+import { createContext, type RouterContext } from 'react-router';
+import type { Transport } from './api-client.ts';
+
+/** What the server hands to every loader: how to reach the API, and the visitor. */
+export interface ServerContext {
+  transport: Transport;
+  visitorId: string;
+  /** Absolute origin for canonical and alternate links, e.g. https://procosmetics.ua */
+  origin: string;
+}
+
+/**
+ * The server entry (run from source) and the server build (bundled) each load this module, and a
+ * context is matched by identity; a global symbol makes both copies share one context object.
+ */
+const key = Symbol.for('procosmetics.serverContext');
+const registry = globalThis as unknown as Record<symbol, RouterContext<ServerContext> | undefined>;
+export const serverContext: RouterContext<ServerContext> = (registry[key] ??= createContext<ServerContext>());

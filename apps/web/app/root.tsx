@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { LANGUAGES } from '@shop/contracts/i18n';
+import type { HeaderMessage, MenuSeriesItem, Translations, Variables } from '@shop/contracts/content';
+import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
+import type { Route } from './+types/root';
+import { createI18n } from './features/i18n/i18n.ts';
+import { AlternateLinks } from './features/seo/alternate-links.tsx';
+import { SiteShell } from './features/shell/site-shell.tsx';
+import { NotFoundPage } from './features/shell/not-found-page.tsx';
+import { ServerErrorPage } from './features/shell/server-error-page.tsx';
+import { languageOfPath } from './lib/language.ts';
+import { serverContext } from './lib/request-context.ts';
+import { createApiClient } from './lib/api-client.ts';
+import './styles/global.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: cyrillicFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export interface ShellData {
+  lang: 'ru' | 'ua';
+  origin: string;
+  variables: Variables | null;
+  headerMessages: HeaderMessage[];
+  menuSeries: MenuSeriesItem[];
+  translations: Translations | null;
+}
+
+/** Shell data for every page: contacts, header messages, the catalogue menu and the dictionary. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  const { transport, visitorId, origin } = context.get(serverContext);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const api = createApiClient(transport, { lang, visitorId });
+  const quietly = <T,>(promise: Promise<{ data: T }>, fallback: T, what: string) =>
+    promise
+      .then((r) => r.data)
+      .catch((error: unknown) => {
+        console.error(`shell: ${what} failed to load`, error);
+        return fallback;
+      });
+  const [variables, headerMessages, menuSeries, translations] = await Promise.all([
+    quietly<Variables | null>(api.get('/v1/variables'), null, 'variables'),
+    quietly<HeaderMessage[]>(api.get('/v1/header_messages'), [], 'header messages'),
+    quietly<MenuSeriesItem[]>(api.get('/v1/menu-series'), [], 'menu series'),
+    quietly<Translations | null>(api.get('/v1/translations'), null, 'translations'),
+  ]);
+  return { lang, origin, variables, headerMessages, menuSeries, translations };
+}
+
+/** Shell data does not change while a visitor browses; switching language reloads the page. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>('root');
+  const lang = shell?.lang ?? 'ru';
+  return (
+    <html lang={LANGUAGES[lang].html}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        {shell ? <AlternateLinks origin={shell.origin} /> : null}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useShellI18n() {
+  const shell = useRouteLoaderData<ShellData>('root');
+  const lang = shell?.lang ?? 'ru';
+  const translations = shell?.translations ?? null;
+  return useMemo(() => createI18n(lang, translations), [lang, translations]);
+}
+
+export default function App() {
+  const i18n = useShellI18n();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const i18n = useShellI18n();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SiteShell>{notFound ? <NotFoundPage /> : <ServerErrorPage />}</SiteShell>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildApi, closeDeps, createDeps } from '@shop/api/app';
+import { loadConfig } from '@shop/api/config';
+import { registerPageHandler } from './server/page-handler.ts';
+import { registerStaticFiles } from './server/static-files.ts';
+import { registerTrailingSlashRedirect } from './server/trailing-slash.ts';
+
+/**
+ * The shop in one process: the API under /api, built assets and media, and server-rendered pages
+ * for every other path. `--dev` serves the app through Vite with hot reload instead of the build.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dev = process.argv.includes('--dev');
+const config = loadConfig();
+const deps = await createDeps(config);
+const app = await buildApi(deps);
+registerTrailingSlashRedirect(app);
+
+if (dev) {
+  const { registerViteDevServer } = await import('./server/vite-dev.ts');
+  const build = await registerViteDevServer(app, here);
+  await registerStaticFiles(app, { clientDir: path.join(here, 'public'), mediaDir: config.mediaDir });
+  registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin });
+} else {
+  const buildDir = path.join(here, 'build');
+  const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+  await registerStaticFiles(app, { clientDir: path.join(buildDir, 'client'), mediaDir: config.mediaDir });
+  registerPageHandler(app, { build, mode: 'production', origin: config.publicOrigin });
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Shop is running on ${config.publicOrigin} (${deps.database.kind}, ${deps.cache.kind} cache)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await closeDeps(deps);
+    process.exit(0);
+  });
+}

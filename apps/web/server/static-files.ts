@@ -1,0 +1,37 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Built assets carry a content hash in their names and are cached for a year; media (product
+ * images) for a week; other public files (favicon, manifest) for an hour.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: { clientDir: string; mediaDir: string }) {
+  await app.register(fastifyStatic, {
+    root: path.join(options.clientDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=604800');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    allowedPath: (pathname) => !pathname.startsWith('/assets/'),
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+}
