@@ -18,7 +18,7 @@ export function inProcessTransport(app: FastifyInstance): Transport {
     } catch {
       parsed = { message: res.body };
     }
-    return { status: res.statusCode, headers: res.headers, body: parsed };
+    return { status: res.statusCode, headers: res.headers as Record<string, string | string[] | undefined>, body: parsed };
   };
 }
 
@@ -30,11 +30,12 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     else headers.set(key, String(value));
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody && request.body !== undefined
-    ? typeof request.body === 'string' || Buffer.isBuffer(request.body)
-      ? request.body
-      : JSON.stringify(request.body)
-    : undefined;
+  let body: string | Uint8Array | undefined;
+  if (hasBody && request.body !== undefined) {
+    if (typeof request.body === 'string') body = request.body;
+    else if (Buffer.isBuffer(request.body)) body = new Uint8Array(request.body);
+    else body = JSON.stringify(request.body);
+  }
   return new Request(new URL(request.raw.url ?? '/', origin), { method: request.method, headers, body });
 }
 

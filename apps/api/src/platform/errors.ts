@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { localizeIssues } from '@shop/contracts/validation';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 
@@ -73,7 +74,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, error.statusCode, { message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ ...v.params.issue, path: v.params.issue.path }));
+      const issues = error.validation.map((v) => v.params.issue as z.core.$ZodIssue);
       // Query and path parameters that fail are not the user's typing: answer 400, not a form error.
       const isBody = error.validationContext === 'body';
       const errors = localizeIssues(issues, lang);
