@@ -30,10 +30,10 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     else headers.set(key, String(value));
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  let body: string | Uint8Array | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (hasBody && request.body !== undefined) {
     if (typeof request.body === 'string') body = request.body;
-    else if (Buffer.isBuffer(request.body)) body = new Uint8Array(request.body);
+    else if (Buffer.isBuffer(request.body)) body = Uint8Array.from(request.body);
     else body = JSON.stringify(request.body);
   }
   return new Request(new URL(request.raw.url ?? '/', origin), { method: request.method, headers, body });
