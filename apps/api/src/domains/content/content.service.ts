@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { cached } from '../../platform/cache.ts';
 import { HttpError, genericMessage } from '../../platform/errors.ts';
 import { pick } from '../../platform/localized.ts';
+import { sanitizeContentHtml } from '../../platform/sanitize-html.ts';
 import * as repo from './content.repository.ts';
 
 /** Shell data changes rarely; a minute of staleness is acceptable and keeps the header cheap. */
@@ -57,7 +58,7 @@ export async function getPage({ database }: ApiDeps, slug: string, lang: ApiLang
     title: pick(row, 'title', lang),
     metaTitle: pick(row, 'metaTitle', lang),
     metaDescription: pick(row, 'metaDescription', lang),
-    body: pick(row, 'body', lang),
+    body: sanitizeContentHtml(pick(row, 'body', lang)),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
