@@ -33,7 +33,9 @@ export async function createDeps(config: AppConfig, options: { seed?: boolean } 
   });
   await runMigrations(database);
   const deps: ApiDeps = { config, database, cache: createCache(config.redisUrl) };
-  if (options.seed !== false && process.env.SEED_DEMO !== 'false') await seedIfEmpty(deps);
+  if (options.seed !== false && process.env.SEED_DEMO !== 'false') {
+    await seedIfEmpty(deps, { products: Number(process.env.SEED_PRODUCTS) || undefined });
+  }
   return deps;
 }
 

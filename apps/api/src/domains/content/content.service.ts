@@ -10,7 +10,7 @@ import * as repo from './content.repository.ts';
 /** Shell data changes rarely; a minute of staleness is acceptable and keeps the header cheap. */
 const SHELL_TTL_S = 60;
 
-const orNull = (value: string | null | undefined) => (value && value.trim() ? value : null);
+const orNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
 export function getVariables({ database, cache }: ApiDeps): Promise<Variables> {
   return cached(cache, 'content:variables', SHELL_TTL_S, async () => {

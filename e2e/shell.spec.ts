@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('page shell', () => {
+  test('home renders in Russian at / with the shell from the database', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('footer')).toContainText('info@procosmetics.ua');
+    await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', /\/ua\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  });
+
+  test('home renders in Ukrainian at /ua/', async ({ page }) => {
+    const response = await page.goto('/ua/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByText('Безкоштовна доставка Новою Поштою', { exact: false }).first()).toBeVisible();
+  });
+
+  test('a path without a trailing slash redirects with 301 keeping the query', async ({ request }) => {
+    const response = await request.get('/pages/public-offer?from=footer', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/pages/public-offer/?from=footer');
+  });
+
+  test('an unknown path answers 404 with the not-found page and keeps the URL', async ({ page }) => {
+    const response = await page.goto('/no-such-page/here/?q=1#top');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Страница не найдена');
+    expect(page.url()).toMatch(/\/no-such-page\/here\/\?q=1#top$/);
+  });
+
+  test('a static page renders from the database in both languages', async ({ page }) => {
+    await page.goto('/pages/public-offer/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Публичная оферта');
+    await page.goto('/ua/pages/public-offer/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Публічна оферта');
+  });
+
+  test('the home page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+});
