@@ -1,0 +1,41 @@
+import pg from 'pg';
+
+/** Creates the benchmark database on the machine's PostgreSQL when it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function isReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Number of products of the last demo seed in that database, or 0. */
+export async function seededProducts(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select value->>'products' as n from settings where key = 'demo-seed'");
+    return Number(rows[0]?.n ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
