@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { productPrices, products } from './catalog.ts';
+
+/**
+ * Reviews (kind `feedback`, with a rating 1–5) and questions (kind `question`, no rating) left on a
+ * product page. `userId` is the signed-in author when there is one; it is not a foreign key so that
+ * this table does not depend on the accounts schema.
+ */
+export const productFeedbacks = pgTable(
+  'product_feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    kind: text('kind', { enum: ['feedback', 'question'] }).notNull(),
+    rating: integer('rating'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The shop's reply, shown under the review or question. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    approved: boolean('approved').notNull().default(false),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_feedbacks_product_idx').on(t.productId, t.kind, t.approved, t.createdAt)],
+);
+
+/** Back-in-stock requests: who to tell when a variant is in stock again. */
+export const notifyRequests = pgTable(
+  'notify_requests',
+  {
+    id: serial('id').primaryKey(),
+    productPriceId: integer('product_price_id')
+      .notNull()
+      .references(() => productPrices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    city: text('city').notNull(),
+    /** Nova Poshta area ref of the chosen city, when it came from the city lookup. */
+    areaRef: text('area_ref'),
+    visitorId: text('visitor_id'),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per address and variant: asking twice does not mean two messages later.
+    uniqueIndex('notify_requests_open_idx')
+      .on(sql`lower(${t.email})`, t.productPriceId)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);

@@ -1,0 +1,105 @@
+/**
+ * Search text normalisation, shared by the stored product texts and the visitor's query so that both
+ * sides compare equal however they were typed: case, Ukrainian/Russian letter variants, apostrophes,
+ * punctuation. The same folding exists in SQL as `shop_fold` (migration `search_functions`) for
+ * generated columns; search.normalize.test.ts checks that the two agree.
+ */
+
+/** Letters folded to one form: і/ї/ы → и, є/э/ё → е, ґ → г, and Latin y → i (Holy ≈ Holi). */
+const FOLDED: Record<string, string> = { і: 'и', ї: 'и', ы: 'и', є: 'е', э: 'е', ё: 'е', ґ: 'г', y: 'i' };
+const FOLDED_RE = /[іїыєэёґy]/g;
+/** Hard sign and every apostrophe form are dropped, so «об'єм», «обʼєм» and «обєм» match. */
+const DROPPED_RE = /[ъ'’ʼ`‘]/g;
+const NOT_WORD_RE = /[^\p{L}\p{N}]+/gu;
+
+/** Longest query worth searching; anything longer is cut, never rejected. */
+export const MAX_QUERY_LENGTH = 100;
+/** Shorter folded queries match nearly everything and answer with nothing instead. */
+export const MIN_QUERY_LENGTH = 2;
+
+export function foldSearchText(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(FOLDED_RE, (c) => FOLDED[c])
+    .replace(DROPPED_RE, '')
+    .replace(NOT_WORD_RE, ' ')
+    .trim();
+}
+
+const CYRILLIC_TO_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', ґ: 'g', д: 'd', е: 'e', є: 'ye', ё: 'yo', ж: 'zh', з: 'z', и: 'i',
+  і: 'i', ї: 'yi', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't',
+  у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu',
+  я: 'ya',
+};
+
+/** Cyrillic → Latin, the way brand names are usually written back (х → h: «Холи» → holi). */
+export function cyrillicToLatin(input: string): string {
+  return Array.from(input.toLowerCase(), (c) => CYRILLIC_TO_LATIN[c] ?? c).join('');
+}
+
+/** Latin letter groups read as one sound, longest first. `chr` is English (Christina → кристина). */
+const LATIN_GROUPS: [RegExp, string][] = [
+  [/sch/g, 'ш'],
+  [/chr/g, 'кр'],
+  [/ch/g, 'ч'],
+  [/sh/g, 'ш'],
+  [/zh/g, 'ж'],
+  [/kh/g, 'х'],
+  [/ph/g, 'ф'],
+  [/th/g, 'т'],
+  [/ts/g, 'ц'],
+  [/ck/g, 'к'],
+  [/qu/g, 'кв'],
+  [/ee/g, 'и'],
+  [/oo/g, 'у'],
+  [/ya/g, 'я'],
+  [/yu/g, 'ю'],
+  [/yo/g, 'е'],
+  [/c(?=[eiy])/g, 'с'],
+];
+
+const LATIN_TO_CYRILLIC: Record<string, string> = {
+  a: 'а', b: 'б', c: 'к', d: 'д', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'дж', k: 'к', l: 'л', m: 'м',
+  n: 'н', o: 'о', p: 'п', q: 'к', r: 'р', s: 'с', t: 'т', u: 'у', v: 'в', w: 'в', x: 'кс', y: 'и', z: 'з',
+};
+
+/** Latin → Cyrillic by sound, for brand names typed in Cyrillic («кристина» → Christina). */
+export function latinToCyrillic(input: string): string {
+  let text = input.toLowerCase();
+  for (const [pattern, replacement] of LATIN_GROUPS) text = text.replace(pattern, replacement);
+  return Array.from(text, (c) => LATIN_TO_CYRILLIC[c] ?? c).join('');
+}
+
+const HAS_LATIN_RE = /[a-z]/;
+const HAS_CYRILLIC_RE = /[\u0400-\u04ff]/;
+
+/**
+ * A name in every script it may be typed in: itself, read in Cyrillic and read in Latin, folded,
+ * with repeated words removed. Stored for brand and series titles.
+ */
+export function nameVariants(name: string): string {
+  const folded = foldSearchText(name);
+  const words = new Set(folded.split(' ').filter(Boolean));
+  if (HAS_LATIN_RE.test(folded)) for (const w of foldSearchText(latinToCyrillic(folded)).split(' ')) words.add(w);
+  if (HAS_CYRILLIC_RE.test(folded)) for (const w of foldSearchText(cyrillicToLatin(folded)).split(' ')) words.add(w);
+  words.delete('');
+  return [...words].join(' ');
+}
+
+export interface SearchTerms {
+  /** The folded query; empty when there is nothing worth searching. */
+  text: string;
+  /** The query read in the other script(s); equal to `text` when there is no other reading. */
+  asCyrillic: string;
+  asLatin: string;
+}
+
+/** Turns a raw query (any length, any characters) into the folded forms the SQL compares. */
+export function searchTerms(raw: string | undefined | null): SearchTerms {
+  const text = foldSearchText((raw ?? '').slice(0, MAX_QUERY_LENGTH));
+  if (text.length < MIN_QUERY_LENGTH) return { text: '', asCyrillic: '', asLatin: '' };
+  const asCyrillic = HAS_LATIN_RE.test(text) ? foldSearchText(latinToCyrillic(text)) : text;
+  const asLatin = HAS_CYRILLIC_RE.test(text) ? foldSearchText(cyrillicToLatin(text)) : text;
+  return { text, asCyrillic, asLatin };
+}
