@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApi, closeDeps, createDeps } from '@shop/api/app';
 import { loadConfig } from '@shop/api/config';
+import { getCatalogVersion } from '@shop/api/platform/catalog-version';
+import { createHtmlCache } from './server/html-cache.ts';
 import { registerPageHandler } from './server/page-handler.ts';
 import { registerStaticFiles } from './server/static-files.ts';
 import { registerTrailingSlashRedirect } from './server/trailing-slash.ts';
@@ -22,12 +24,23 @@ if (dev) {
   const { registerViteDevServer } = await import('./server/vite-dev.ts');
   const build = await registerViteDevServer(app, here);
   await registerStaticFiles(app, { clientDir: path.join(here, 'public'), mediaDir: config.mediaDir });
-  registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin });
+  registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, maxConcurrentRenders: 4 });
 } else {
   const buildDir = path.join(here, 'build');
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
   await registerStaticFiles(app, { clientDir: path.join(buildDir, 'client'), mediaDir: config.mediaDir });
-  registerPageHandler(app, { build, mode: 'production', origin: config.publicOrigin });
+  const cache = createHtmlCache({
+    ttlSeconds: Number(process.env.HTML_CACHE_TTL) || 60,
+    maxBytes: 64 * 1024 * 1024,
+    version: () => getCatalogVersion(deps.cache),
+  });
+  registerPageHandler(app, {
+    build,
+    mode: 'production',
+    origin: config.publicOrigin,
+    cache: process.env.HTML_CACHE === 'off' ? undefined : cache,
+    maxConcurrentRenders: Number(process.env.MAX_CONCURRENT_RENDERS) || 4,
+  });
 }
 
 await app.listen({ port: config.port, host: config.host });

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Transport } from '../app/lib/api-client.ts';
 import { serverContext } from '../app/lib/request-context.ts';
+import { type CachedPage, type HtmlCache, isCacheablePath } from './html-cache.ts';
+import { createLimiter } from './render-limiter.ts';
 
 /** Dispatches API calls of loaders straight into the Fastify instance: no socket, no HTTP parsing. */
 export function inProcessTransport(app: FastifyInstance): Transport {
@@ -39,32 +41,72 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   return new Request(new URL(request.raw.url ?? '/', origin), { method: request.method, headers, body });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
-  for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
-    reply.header(key, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-  await reply.send(body);
+interface RenderedPage extends CachedPage {
+  setCookies: string[];
+}
+
+async function toCachedPage(response: Response): Promise<RenderedPage> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
+  return {
+    status: response.status,
+    headers,
+    setCookies: response.headers.getSetCookie(),
+    body: response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0),
+  };
+}
+
+function sendPage(reply: FastifyReply, page: CachedPage & { setCookies?: string[] }, cacheControl: string) {
+  reply.status(page.status).headers(page.headers);
+  if (page.setCookies?.length) reply.header('set-cookie', page.setCookies);
+  if (!page.headers['cache-control']) reply.header('cache-control', cacheControl);
+  return reply.send(page.body);
 }
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   origin: string;
+  /** Guest HTML cache; absent in development. */
+  cache?: HtmlCache;
+  /** Pages rendered at once; the rest wait in line. */
+  maxConcurrentRenders: number;
 }
+
+/** Shared caches (a CDN) may keep a page a minute and serve it stale while they fetch a new one. */
+const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /** Every path that is not the API, an asset or a media file renders through React Router. */
 export function registerPageHandler(app: FastifyInstance, options: PageHandlerOptions): void {
   const handle = createRequestHandler(options.build, options.mode);
   const transport = inProcessTransport(app);
-  app.all('/*', async (request, reply) => {
+  const limit = createLimiter(options.maxConcurrentRenders);
+
+  async function render(request: FastifyRequest): Promise<RenderedPage> {
     const context = new RouterContextProvider();
     context.set(serverContext, { transport, visitorId: request.visitorId, origin: options.origin });
-    const response = await handle(toFetchRequest(request, options.origin), context);
-    await sendFetchResponse(reply, response);
+    const response = await limit(() => handle(toFetchRequest(request, options.origin), context));
+    return toCachedPage(response);
+  }
+
+  app.all('/*', async (request, reply) => {
+    const url = request.raw.url ?? '/';
+    const cacheable =
+      options.cache !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isCacheablePath(url.split('?')[0]);
+    if (!cacheable) return sendPage(reply, await render(request), 'private, no-store');
+
+    const key = await options.cache!.key(url);
+    const hit = options.cache!.get(key);
+    if (hit) {
+      reply.header('x-cache', 'hit');
+      return sendPage(reply, hit, CACHEABLE);
+    }
+    const page = await render(request);
+    // Only complete, cookie-free success pages are shared between visitors.
+    if (page.status === 200 && !page.setCookies.length) options.cache!.set(key, page);
+    reply.header('x-cache', 'miss');
+    return sendPage(reply, page, page.status === 200 ? CACHEABLE : 'no-store');
   });
 }

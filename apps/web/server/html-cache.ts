@@ -1,0 +1,64 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Guest HTML cache. Server-rendered pages are the same for every visitor (personal prices, basket
+ * and favourites fill in on the client), so a page is kept by its URL (which carries the language)
+ * and served from memory until it expires or the catalogue changes.
+ */
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Pages of the signed-in areas are rendered for nobody in particular but must never be shared. */
+const PRIVATE_PREFIXES = ['/profile/', '/buy-flow/', '/platform/', '/user-professional-club/', '/distributor-orders/', '/distributor-storage/'];
+
+export function isCacheablePath(pathname: string): boolean {
+  const path = pathname.startsWith('/ua/') ? pathname.slice(3) : pathname;
+  return !PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+export interface HtmlCacheOptions {
+  /** Seconds a page is served before it is rendered again. */
+  ttlSeconds: number;
+  /** Bytes of HTML kept in memory. */
+  maxBytes: number;
+  /** Current catalogue version; pages rendered under an older version are not served. */
+  version: () => Promise<string>;
+}
+
+export function createHtmlCache(options: HtmlCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => page.body.length + 256,
+    ttl: options.ttlSeconds * 1000,
+  });
+  // The version lives in the shared cache (Redis when several instances run); reading it at most
+  // once a second keeps that lookup off the hot path.
+  let version = '';
+  let versionReadAt = 0;
+  async function currentVersion(): Promise<string> {
+    if (Date.now() - versionReadAt > 1000) {
+      versionReadAt = Date.now();
+      version = await options.version();
+    }
+    return version;
+  }
+  return {
+    async key(url: string): Promise<string> {
+      return `${await currentVersion()}|${url}`;
+    },
+    get(key: string): CachedPage | undefined {
+      return pages.get(key);
+    },
+    set(key: string, page: CachedPage): void {
+      pages.set(key, page);
+    },
+    clear(): void {
+      pages.clear();
+    },
+  };
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>;
