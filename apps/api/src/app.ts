@@ -19,6 +19,7 @@ import { createCache } from './platform/cache.ts';
 import { registerErrorHandling, HttpError, genericMessage } from './platform/errors.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerRequestContext } from './platform/request-context.ts';
+import { registerPriceAudience } from './platform/price-audience.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Api } from './types.ts';
 import { catalogRoutes } from './domains/catalog/catalog.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   registerRequestContext(app, { secureCookies: config.env === 'production' && config.publicOrigin.startsWith('https:') });
+  registerPriceAudience(app);
   registerSecurityHeaders(app, { hsts: config.publicOrigin.startsWith('https:') });
   registerErrorHandling(app);
   registerMetrics(app);

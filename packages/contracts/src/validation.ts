@@ -20,6 +20,7 @@ export const VALIDATION_MESSAGES: Record<ApiLanguage, Record<string, string>> = 
     'validation.integer': 'Введите целое число',
     'validation.unknown_field': 'Неизвестное поле',
     'validation.phone': 'Введите номер телефона в формате +380XXXXXXXXX',
+    'validation.exists': 'Выбранное значение не найдено',
   },
   ua: {
     'validation.required': "Поле обов'язкове для заповнення",
@@ -34,6 +35,7 @@ export const VALIDATION_MESSAGES: Record<ApiLanguage, Record<string, string>> = 
     'validation.integer': 'Введіть ціле число',
     'validation.unknown_field': 'Невідоме поле',
     'validation.phone': 'Введіть номер телефону у форматі +380XXXXXXXXX',
+    'validation.exists': 'Вибране значення не знайдено',
   },
 };
 

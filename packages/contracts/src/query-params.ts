@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Query-string parameters of list endpoints. Values arrive as strings; a list may be repeated
+ * (`brand=1&brand=2`), bracketed (`brand[]=1&brand[]=2`, folded to `brand` by the API) or
+ * comma-separated (`brand=1,2`). The web builds URLs with the same names.
+ */
+
+/** Splits a repeated or comma-separated parameter into trimmed, non-empty strings. */
+function toList(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .flatMap((item) => String(item).split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export const MAX_LIST_PARAM_ITEMS = 50;
+const MAX_INT = 2_147_483_647;
+
+/** A positive database id. */
+export const idValue = z.coerce.number().int().positive().max(MAX_INT);
+
+/** An id (digits) or a slug; the API resolves slugs to ids. */
+export const idOrSlugValue = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/i);
+
+/** Repeatable list of ids: `ids=1&ids=2`, `ids[]=1`, `ids=1,2`. */
+export function idListParam(max = MAX_LIST_PARAM_ITEMS) {
+  return z.preprocess(toList, z.array(idValue).max(max)).optional();
+}
+
+/** Repeatable list of ids or slugs. */
+export function idOrSlugListParam(max = MAX_LIST_PARAM_ITEMS) {
+  return z.preprocess(toList, z.array(idOrSlugValue).max(max)).optional();
+}
+
+const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
+const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);
+
+/** `1`/`true`/`on`/`yes` → true, `0`/`false`/`off`/`no` → false, anything else → not set. */
+export const flagParam = z
+  .preprocess((value) => {
+    const raw = Array.isArray(value) ? value[0] : value;
+    if (typeof raw === 'boolean') return raw;
+    if (raw === undefined || raw === null) return undefined;
+    const word = String(raw).trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    return undefined;
+  }, z.boolean().optional())
+  .optional();
+
+/** A whole-hryvnia amount; anything that is not a non-negative number is ignored. */
+export const moneyParam = z.coerce.number().min(0).max(100_000_000).optional().catch(undefined);
+
+/** Free text: cut to `max` characters instead of being rejected. */
+export function textParam(max: number) {
+  return z
+    .preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional())
+    .transform((value) => (value === undefined ? undefined : value.slice(0, max)));
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { DEFAULT_REVIEW_RATING } from './constants.ts';
+import { paginationLinks, paginationMeta, pageQuery } from './envelope.ts';
+import { idValue } from './query-params.ts';
+
+/**
+ * Product reviews and questions (one table, two kinds) and back-in-stock requests.
+ * Field rules follow SPEC §5; failed rules answer 422 with localised messages per field.
+ */
+
+export const FEEDBACKS_PER_PAGE = 10;
+
+/**
+ * GET /v1/product_feedbacks. `type=feedbacks` (default): reviews with ratings, the "comments" tab;
+ * `type=comments`: questions and the shop's answers, the "questions" tab. Approved only, newest first.
+ */
+export const feedbackListQuery = pageQuery(FEEDBACKS_PER_PAGE, 50).extend({
+  product_id: idValue,
+  type: z.enum(['feedbacks', 'comments']).default('feedbacks'),
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
+
+export const feedbackKind = z.enum(['feedback', 'question']);
+export type FeedbackKind = z.infer<typeof feedbackKind>;
+
+export const feedbackItem = z.object({
+  id: z.number().int(),
+  type: feedbackKind,
+  name: z.string(),
+  /** 1–5 for reviews, null for questions. */
+  rating: z.number().int().nullable(),
+  /** Plain text; the web escapes it. */
+  message: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItem>;
+
+export const feedbackSummary = z.object({
+  /** Average rating of approved reviews, one decimal; 0 when there are none. */
+  average: z.number(),
+  /** Approved reviews. */
+  count: z.number().int(),
+  /** Approved reviews per star: `{ "5": 12, "4": 3, … }`. */
+  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+  /** Approved questions. */
+  questions: z.number().int(),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummary>;
+
+export const feedbackList = z.object({
+  data: z.array(feedbackItem),
+  meta: paginationMeta,
+  links: paginationLinks,
+  summary: feedbackSummary,
+});
+export type FeedbackList = z.infer<typeof feedbackList>;
+
+const requiredText = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .min(min)
+    .max(max);
+
+const email = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(120)
+  .pipe(z.email({ error: 'validation.email' }));
+
+/** POST /v1/products/feedbacks (SPEC review payload plus an optional type). */
+export const storeFeedbackBody = z.strictObject({
+  email,
+  name: requiredText(120, 2),
+  message: requiredText(2000),
+  product_id: z.number().int().positive(),
+  /** Stars 1–5; default 5 (SPEC §9). Ignored for questions. */
+  rating: z.number().int().min(1).max(5).default(DEFAULT_REVIEW_RATING),
+  type: feedbackKind.default('feedback'),
+});
+export type StoreFeedbackBody = z.infer<typeof storeFeedbackBody>;
+
+export const storeFeedbackResponse = z.object({
+  data: z.object({
+    /** Localised thank-you text for a toast. */
+    message: z.string(),
+    feedback: feedbackItem,
+    /** Whether the entry is already shown on the site. */
+    approved: z.boolean(),
+  }),
+});
+
+/**
+ * POST /v1/products/notify-when-available (SPEC §5 back-in-stock): email required, max 120, valid;
+ * name 2–120; phone at least 13 characters (+380XXXXXXXXX); city required, max 120. The variant is
+ * `product_price_id`, or `product_id` for a product whose variant was not chosen.
+ */
+export const notifyWhenAvailableBody = z
+  .strictObject({
+    name: requiredText(120, 2),
+    phone: requiredText(20, 13),
+    email,
+    city: requiredText(120),
+    product_price_id: z.number().int().positive().optional(),
+    product_id: z.number().int().positive().optional(),
+    /** Nova Poshta area ref of the chosen city. */
+    areaRef: z.string().trim().max(64).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.product_price_id === undefined && body.product_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['product_price_id'], message: 'validation.required' });
+    }
+  });
+export type NotifyWhenAvailableBody = z.infer<typeof notifyWhenAvailableBody>;
+
+export const notifyWhenAvailableResponse = z.object({
+  data: z.object({ message: z.string() }),
+});
