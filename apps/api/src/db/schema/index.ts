@@ -4,3 +4,4 @@ export * from './catalog-listing.ts';
 export * from './reviews.ts';
 export * from './home.ts';
 export * from './blog.ts';
+export * from './users.ts';

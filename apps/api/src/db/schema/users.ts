@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+
+/**
+ * Accounts: users (SPEC §3 "User"), their sessions, recovery tokens, phone verifications,
+ * professional documents, saved addresses and favourites. Secrets (refresh tokens, recovery tokens,
+ * SMS codes, confirm tokens) are stored only as hashes.
+ */
+
+/** Stored user types (ARCHITECTURE §4); "authorised" is derived from `assigned_code`, never stored. */
+export const STORED_USER_TYPES = ['none', 'noid', 'regular', 'professional', 'distributor'] as const;
+export type StoredUserType = (typeof STORED_USER_TYPES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    secondName: text('second_name').notNull().default(''),
+    /** E.164, "+380671234567"; null for accounts made by social sign-in. */
+    phone: text('phone'),
+    /** Kept lower-case; unique case-insensitively. */
+    email: text('email').notNull(),
+    city: text('city'),
+    /** argon2id; null when the account was made by social sign-in and never set a password. */
+    passwordHash: text('password_hash'),
+    /** Own ID code of a professional or distributor. */
+    code: text('code'),
+    /** Code of the professional or distributor this user is linked to ("authorised" user). */
+    assignedCode: text('assigned_code'),
+    userType: text('user_type').$type<StoredUserType>().notNull().default('regular'),
+    /** Place of work given at the professional registration. */
+    work: text('work'),
+    isManager: boolean('is_manager').notNull().default(false),
+    /** For managers: their distributor. */
+    distributorId: integer('distributor_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** `inactive` accounts (e.g. a deactivated manager) cannot sign in. */
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    canUseBonuses: boolean('can_use_bonuses').notNull().default(false),
+    /** Whole hryvnias. */
+    bonusAmount: integer('bonus_amount').notNull().default(0),
+    /** Percent off professional prices. */
+    individualDiscount: integer('individual_discount').notNull().default(0),
+    canSeeAdminHeader: boolean('can_see_admin_header').notNull().default(false),
+    tempDiscount: boolean('temp_discount').notNull().default(false),
+    googleId: text('google_id'),
+    facebookId: text('facebook_id'),
+    /** Language of letters sent without a request (`ru` or `ua`). */
+    lang: text('lang').notNull().default('ru'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_idx').on(t.phone),
+    uniqueIndex('users_code_idx').on(t.code),
+    uniqueIndex('users_google_idx').on(t.googleId),
+    uniqueIndex('users_facebook_idx').on(t.facebookId),
+    index('users_distributor_idx').on(t.distributorId),
+    index('users_assigned_code_idx').on(t.assignedCode),
+    check('users_type_check', sql`${t.userType} in ('none', 'noid', 'regular', 'professional', 'distributor')`),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('users_discount_check', sql`${t.individualDiscount} between 0 and 100`),
+  ],
+);
+
+/**
+ * Refresh tokens. Each sign-in starts a family; every refresh replaces the token with a new one of
+ * the same family. Presenting a token that was already replaced revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    /** Long (30 days, persistent cookie) or browser-session refresh. */
+    remember: boolean('remember').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: integer('replaced_by'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time password recovery tokens (1 hour). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * SMS codes and the confirm tokens they turn into. A code allows a few attempts and then burns;
+ * a confirm token proves the phone once (registration or phone change).
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    /** HMAC-SHA256 of the code with the server secret, hex. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
+    uniqueIndex('phone_verifications_confirm_idx').on(t.confirmTokenHash),
+  ],
+);
+
+/** Professional documents; stored outside the web root under a random name. */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** File name under `<dataDir>/uploads/user-files/`. */
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').$type<'application/pdf' | 'image/jpeg' | 'image/png'>().notNull(),
+    size: integer('size').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    reviewComment: text('review_comment'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_files_user_idx').on(t.userId),
+    uniqueIndex('user_files_stored_idx').on(t.storedName),
+    check('user_files_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** Delivery addresses a user used (SPEC §3 "Address"), offered again at checkout. */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    guid: text('guid'),
+    town: text('town').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_addresses_unique_idx').on(t.userId, t.town, t.address)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_idx').on(t.productId)],
+);
