@@ -1,22 +1,40 @@
 /**
  * What the benchmark measures. Each target is compared with a ceiling measured in the same run:
  * - `json`: bare Fastify sending a fixed JSON body of the same size;
- * - `static`: bare Node http sending the same HTML bytes the page answered with.
+ * - `pg`: bare Fastify running one prepared, indexed 12-row query on the same database;
+ * - `render`: a plain Node server rendering 12 product cards with React renderToString;
+ * - `static`: bare Node http sending the same bytes the page answered with.
  */
-export type CeilingKind = 'json' | 'static';
+export type CeilingKind = 'json' | 'pg' | 'render' | 'static';
 
 export interface Target {
   name: string;
-  /** Path on the shop, e.g. `/api/v1/menu-series`. */
+  /** Path on the shop; `{slug}` is replaced with a product slug found at run time. */
   path: string;
   ceiling: CeilingKind;
+  /** `uncached` runs against an instance with the guest HTML cache switched off. */
+  app?: 'cached' | 'uncached';
   headers?: Record<string, string>;
-  /** The lowest acceptable ratio to the ceiling, when an issue sets one. */
+  /** Budgets from the issues, checked after the run. */
   minRatio?: number;
+  maxP99Factor?: number;
+  maxP99Ms?: number;
 }
 
 export const TARGETS: Target[] = [
   { name: 'GET /api/v1/menu-series', path: '/api/v1/menu-series', ceiling: 'json' },
-  { name: 'SSR home /', path: '/', ceiling: 'static' },
-  { name: 'SSR home /ua/', path: '/ua/', ceiling: 'static' },
+  {
+    name: 'GET /api/v1/catalog/products p3',
+    path: '/api/v1/catalog/products?page=3&sort=price_asc&in_stock=1&brand={brand}',
+    ceiling: 'pg',
+    minRatio: 0.6,
+    maxP99Factor: 2,
+  },
+  { name: 'GET /api/v1/search (4 letters)', path: '/api/v1/search?query=%D0%BA%D1%80%D0%B5%D0%BC', ceiling: 'pg', minRatio: 0.6, maxP99Factor: 2 },
+  { name: 'GET /api/v1/catalog/product/:slug', path: '/api/v1/catalog/product/{slug}', ceiling: 'pg', minRatio: 0.6, maxP99Factor: 2 },
+  { name: 'SSR /katalog/ uncached', path: '/katalog/', ceiling: 'render', app: 'uncached', minRatio: 0.55, maxP99Ms: 100 },
+  { name: 'SSR product uncached', path: '/katalog/{brand}/{slug}/', ceiling: 'render', app: 'uncached', minRatio: 0.55, maxP99Ms: 100 },
+  { name: 'SSR home / uncached', path: '/', ceiling: 'render', app: 'uncached' },
+  { name: 'cached /katalog/', path: '/katalog/', ceiling: 'static', minRatio: 0.7 },
+  { name: 'cached home /ua/', path: '/ua/', ceiling: 'static', minRatio: 0.7 },
 ];
