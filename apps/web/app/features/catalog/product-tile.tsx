@@ -1,0 +1,78 @@
+import type { ProductCard } from '@shop/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '../../components/ui/price.tsx';
+import { Rating } from '../../components/ui/rating.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useShell } from '../shell/use-shell.ts';
+import { productPath } from './catalog-paths.ts';
+import { tilePrice } from './tile-price.ts';
+import styles from './product-tile.module.css';
+
+export type ViewMode = 'grid' | 'list';
+
+interface ProductTileProps {
+  product: ProductCard;
+  view?: ViewMode;
+  /** The first tiles of a page: image loaded eagerly (the route also preloads the first one). */
+  priority?: boolean;
+  /** Heading level of the title inside the page outline. */
+  headingLevel?: 2 | 3;
+  /** Called when the shopper follows the link (analytics select_item). */
+  onSelect?: () => void;
+}
+
+/** `sizes` matching the grid columns of product-grid.module.css (2 / 3 / 4 columns) and the list row. */
+const GRID_SIZES = '(min-width: 1360px) 310px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+const LIST_SIZES = '(min-width: 768px) 200px, 120px';
+
+/**
+ * A product in a grid or a list: image, badges, brand, title, rating, price and stock. The whole
+ * tile is one link target (the title link is stretched over it), so keyboard users meet one stop.
+ */
+export function ProductTile({ product, view = 'grid', priority = false, headingLevel = 3, onSelect }: ProductTileProps) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const href = productPath(product, lang);
+  const price = tilePrice(product);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`${styles.tile} ${view === 'list' ? styles.list : styles.grid}`}>
+      <div className={styles.media}>
+        <ResponsiveImage
+          image={product.image}
+          alt=""
+          sizes={view === 'list' ? LIST_SIZES : GRID_SIZES}
+          priority={priority}
+          className={styles.image}
+        />
+        <div className={styles.badges}>
+          {product.isNew ? <span className={`${styles.badge} ${styles.badgeNew}`}>{t('catalog.badge.new')}</span> : null}
+          {product.isPromotion ? <span className={`${styles.badge} ${styles.badgeSale}`}>{t('catalog.badge.sale')}</span> : null}
+        </div>
+        {/* Favourite (heart) button: the accounts feature renders it here, top-right over the image
+            (position it with styles.favourite, above the stretched link). */}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand.title}</p>
+        <Heading className={styles.title}>
+          <Link to={href} className={styles.link} onClick={onSelect} prefetch="intent">
+            {product.title}
+          </Link>
+        </Heading>
+        {product.rating.count > 0 ? (
+          <Rating value={product.rating.average} count={product.rating.count} className={styles.rating} />
+        ) : null}
+        {view === 'list' && product.productPrices.length > 1 ? (
+          <p className={styles.variants}>{product.productPrices.map((v) => v.value).join(' · ')}</p>
+        ) : null}
+        <div className={styles.footer}>
+          <Price value={price.value} oldValue={price.oldValue} from={price.from} />
+          <span className={product.inStock ? styles.inStock : styles.outOfStock}>
+            {product.inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
