@@ -74,7 +74,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, error.statusCode, { message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => v.params.issue as z.core.$ZodIssue);
+      // fastify-type-provider-zod spreads each zod issue into `params` without path, code and message,
+      // and zod drops the input: take it from the request so "required" and "invalid" stay apart.
+      const source = (request as unknown as Record<string, unknown>)[error.validationContext ?? 'body'];
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        const input = path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+        return { input, ...v.params, code: v.keyword, message: v.message, path } as unknown as z.core.$ZodIssue;
+      });
       // Query and path parameters that fail are not the user's typing: answer 400, not a form error.
       const isBody = error.validationContext === 'body';
       const errors = localizeIssues(issues, lang);
