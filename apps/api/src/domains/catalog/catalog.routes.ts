@@ -4,6 +4,7 @@ import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { getMenuSeries } from './menu.service.ts';
+import { productsRoutes } from './products.routes.ts';
 
 export function catalogRoutes(app: Api, deps: ApiDeps): void {
   app.get(
@@ -11,4 +12,5 @@ export function catalogRoutes(app: Api, deps: ApiDeps): void {
     { schema: { tags: ['catalog'], summary: 'Series of the header catalogue menu', response: { 200: dataEnvelope(z.array(menuSeriesItem)) } } },
     async (request) => ({ data: await getMenuSeries(deps, request.lang) }),
   );
+  productsRoutes(app, deps);
 }

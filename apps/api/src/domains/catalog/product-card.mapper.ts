@@ -1,0 +1,86 @@
+import type { Image, ProductCard, ProductVariant } from '@shop/contracts/catalog';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { PriceViewer } from '../../platform/price-audience.ts';
+import type { CardRow, ImageRow, VariantRow } from './product-list.repository.ts';
+import { chooseVariantPrice, toHryvnia } from './pricing.ts';
+
+/** Product images are served from /media/; see the `image` contract for the file names. */
+export function toImage(row: ImageRow | null | undefined): Image | null {
+  if (!row) return null;
+  return { url: `/media/${row.path}`, width: row.width, height: row.height, widths: row.widths, color: row.color };
+}
+
+export function toVariant(row: VariantRow, lang: ApiLanguage, viewer: PriceViewer): ProductVariant {
+  const { price, oldPrice } = chooseVariantPrice(row, viewer);
+  return {
+    id: row.id,
+    value: lang === 'ua' ? row.valueUk : row.valueRu,
+    size: row.size,
+    article: row.article,
+    quantity: row.quantity,
+    inStock: row.quantity > 0,
+    price: toHryvnia(price),
+    oldPrice: oldPrice === null ? null : toHryvnia(oldPrice),
+    retailPrice: toHryvnia(row.retail),
+    image: toImage(row.image),
+    image2: toImage(row.image2),
+  };
+}
+
+/** The variant shown first: the first in stock, else the first. */
+export function defaultVariant<V extends { quantity: number }>(variants: V[]): V {
+  return variants.find((v) => v.quantity > 0) ?? variants[0];
+}
+
+/** The second-largest size when there are several sizes (SPEC §7 buy-together), else the only one. */
+export function secondLargestVariant<V extends { size: number; id: number }>(variants: V[]): V {
+  if (variants.length < 2) return variants[0];
+  const bySizeDesc = [...variants].sort((a, b) => b.size - a.size || a.id - b.id);
+  return bySizeDesc[1];
+}
+
+export interface CardOptions {
+  /** Variant to put in `selectType` instead of the default one. */
+  selectVariant?: (variants: VariantRow[]) => VariantRow | undefined;
+}
+
+export function toProductCard(row: CardRow, lang: ApiLanguage, viewer: PriceViewer, options: CardOptions = {}): ProductCard {
+  const variants = row.variants.map((v) => toVariant(v, lang, viewer));
+  const chosenRow = options.selectVariant?.(row.variants) ?? defaultVariant(row.variants);
+  const selectType = variants.find((v) => v.id === chosenRow?.id) ?? variants[0];
+  const title = lang === 'ua' ? row.titleUk : row.titleRu;
+  const brandTitle = lang === 'ua' ? row.brandTitleUk : row.brandTitleRu;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title,
+    uaTitle: row.titleUk,
+    brand: { id: row.brandId, title: brandTitle, slug: row.brandSlug },
+    series:
+      row.seriesId === null
+        ? null
+        : {
+            id: row.seriesId,
+            title: (lang === 'ua' ? row.seriesTitleUk : row.seriesTitleRu) ?? '',
+            slug: row.seriesSlug ?? '',
+            isCollection: row.seriesIsCollection ?? false,
+          },
+    image: toImage(row.image),
+    image2: toImage(row.image2),
+    isNew: row.isNew,
+    isPromotion: row.hasPromotion,
+    hasDuplicate: row.hasDuplicate,
+    inStock: row.inStock,
+    rating: { average: Number(row.rating?.average ?? 0), count: row.rating?.count ?? 0 },
+    minPrice: Math.min(...variants.map((v) => v.price)),
+    productPrices: variants,
+    selectType,
+    analytics: {
+      item_id: selectType.article,
+      item_name: title,
+      item_brand: brandTitle,
+      item_category: row.mainCategory ? (lang === 'ua' ? row.mainCategory.uk : row.mainCategory.ru) : null,
+      price: selectType.price,
+    },
+  };
+}

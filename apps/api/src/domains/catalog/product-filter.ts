@@ -1,0 +1,188 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { OUTLET_CATEGORY_ID } from '@shop/contracts/constants';
+import { productSearch, productStats, products } from '../../db/schema/index.ts';
+import type { PriceViewer } from '../../platform/price-audience.ts';
+import type { SearchTerms } from '../search/normalize.ts';
+import { statsPriceColumn } from './pricing.ts';
+
+/**
+ * A product filter with every slug already resolved to ids. Lists are OR within a field and AND
+ * across fields; `attributeValueGroups` is one OR-group per attribute.
+ */
+export interface ProductFilter {
+  productIds?: number[];
+  excludeProductIds?: number[];
+  /** Already expanded with subcategories. */
+  categoryIds?: number[];
+  outlet?: boolean;
+  brandIds?: number[];
+  seriesIds?: number[];
+  tagIds?: number[];
+  attributeValueGroups?: number[][];
+  /** Kopecks of the viewer's stats price column (see priceFilterBoundToStored). */
+  priceMin?: number;
+  priceMax?: number;
+  inStock?: boolean;
+  isNew?: boolean;
+  top?: boolean;
+  promotions?: boolean;
+  /** Every one of these ingredients must be present. */
+  includeIngredientIds?: number[];
+  /** None of these ingredients may be present. */
+  excludeIngredientIds?: number[];
+  search?: SearchTerms;
+}
+
+/**
+ * Collects query parameters either as named placeholders (for a prepared statement reused with new
+ * values) or as ordinary bound parameters (for one-off queries). `shape` names what was used, so
+ * queries of one shape share one prepared statement.
+ */
+export class QueryParams {
+  readonly values: Record<string, unknown> = {};
+  readonly shape: string[] = [];
+
+  constructor(readonly prepared: boolean) {}
+
+  bind(name: string, value: unknown): SQL {
+    if (!this.prepared) return sql`${sql.param(value)}`;
+    this.values[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  }
+
+  /** A LIMIT/OFFSET value: a placeholder when prepared, the number itself otherwise. */
+  placeholder(name: string, value: number): number {
+    if (!this.prepared) return value;
+    this.values[name] = value;
+    // Drizzle accepts a Placeholder wherever a number is bound at execution.
+    return sql.placeholder(name) as unknown as number;
+  }
+
+  mark(part: string): void {
+    this.shape.push(part);
+  }
+}
+
+const nonEmpty = (list: number[] | undefined): list is number[] => Array.isArray(list) && list.length > 0;
+
+/** True when the filter needs product_search joined (search terms present). */
+export function usesSearch(filter: ProductFilter): filter is ProductFilter & { search: SearchTerms } {
+  return Boolean(filter.search?.text);
+}
+
+/**
+ * WHERE conditions over `products`, `product_stats` (and `product_search` when searching).
+ * Published products with at least one variant only.
+ */
+export function filterConditions(filter: ProductFilter, viewer: PriceViewer, params: QueryParams): SQL[] {
+  const where: SQL[] = [sql`${products.published}`];
+  const ids = (name: string, list: number[]) => sql`${params.bind(name, list)}::int[]`;
+
+  if (nonEmpty(filter.productIds)) {
+    params.mark('ids');
+    where.push(sql`${products.id} = any(${ids('ids', filter.productIds)})`);
+  }
+  if (nonEmpty(filter.excludeProductIds)) {
+    params.mark('not_ids');
+    where.push(sql`${products.id} <> all(${ids('not_ids', filter.excludeProductIds)})`);
+  }
+  if (nonEmpty(filter.categoryIds)) {
+    params.mark('cat');
+    where.push(
+      sql`exists (select 1 from product_categories pc where pc.product_id = ${products.id} and pc.category_id = any(${ids('cat', filter.categoryIds)}))`,
+    );
+  }
+  if (filter.outlet) {
+    params.mark('outlet');
+    where.push(
+      sql`exists (select 1 from product_categories pco where pco.product_id = ${products.id} and pco.category_id = ${sql.raw(String(OUTLET_CATEGORY_ID))})`,
+    );
+  }
+  if (nonEmpty(filter.brandIds)) {
+    params.mark('brand');
+    where.push(sql`${products.brandId} = any(${ids('brand', filter.brandIds)})`);
+  }
+  if (nonEmpty(filter.seriesIds)) {
+    params.mark('series');
+    where.push(sql`${products.seriesId} = any(${ids('series', filter.seriesIds)})`);
+  }
+  if (nonEmpty(filter.tagIds)) {
+    params.mark('tag');
+    where.push(sql`exists (select 1 from product_tags pt where pt.product_id = ${products.id} and pt.tag_id = any(${ids('tag', filter.tagIds)}))`);
+  }
+  (filter.attributeValueGroups ?? []).filter(nonEmpty).forEach((group, i) => {
+    params.mark(`attr${i}`);
+    where.push(
+      sql`exists (select 1 from product_attribute_values pav where pav.product_id = ${products.id} and pav.attribute_value_id = any(${ids(`attr${i}`, group)}))`,
+    );
+  });
+  const price = productStats[statsPriceColumn(viewer)];
+  if (filter.priceMin !== undefined) {
+    params.mark('pmin');
+    where.push(sql`${price} >= ${params.bind('pmin', filter.priceMin)}::int`);
+  }
+  if (filter.priceMax !== undefined) {
+    params.mark('pmax');
+    where.push(sql`${price} <= ${params.bind('pmax', filter.priceMax)}::int`);
+  }
+  if (filter.inStock) {
+    params.mark('stock');
+    where.push(sql`${productStats.inStock}`);
+  }
+  if (filter.isNew) {
+    params.mark('new');
+    where.push(sql`${products.isNew}`);
+  }
+  if (filter.top) {
+    params.mark('top');
+    where.push(sql`${products.salesCount} > 0`);
+  }
+  if (filter.promotions) {
+    params.mark('promo');
+    where.push(sql`${productStats.hasPromotion}`);
+  }
+  if (nonEmpty(filter.includeIngredientIds)) {
+    params.mark('inc');
+    const list = ids('inc', filter.includeIngredientIds);
+    where.push(
+      sql`(select count(*) from product_ingredients pi where pi.product_id = ${products.id} and pi.ingredient_id = any(${list})) = cardinality(${list})`,
+    );
+  }
+  if (nonEmpty(filter.excludeIngredientIds)) {
+    params.mark('exc');
+    where.push(
+      sql`not exists (select 1 from product_ingredients px where px.product_id = ${products.id} and px.ingredient_id = any(${ids('exc', filter.excludeIngredientIds)}))`,
+    );
+  }
+  if (usesSearch(filter)) {
+    params.mark('search');
+    where.push(searchMatch(filter.search, params));
+  }
+  return where;
+}
+
+/**
+ * Substring match of the folded query, or word similarity (pg_trgm `<%`, typo-tolerant) of the query
+ * read in any script. All four use the GIN trigram index on search_text.
+ */
+function searchMatch(terms: SearchTerms, params: QueryParams): SQL {
+  const text = productSearch.searchText;
+  return sql`(${text} like ${params.bind('q_like', `%${terms.text}%`)}::text
+    or ${params.bind('q', terms.text)}::text <% ${text}
+    or ${params.bind('q_cyr', terms.asCyrillic)}::text <% ${text}
+    or ${params.bind('q_lat', terms.asLatin)}::text <% ${text})`;
+}
+
+/** How well a product matches the search: best word similarity of the three readings. */
+export function searchSimilarity(terms: SearchTerms, params: QueryParams): SQL {
+  const text = productSearch.searchText;
+  // Same placeholder names as searchMatch: a prepared statement binds each value once.
+  return sql`greatest(word_similarity(${params.bind('q', terms.text)}::text, ${text}),
+    word_similarity(${params.bind('q_cyr', terms.asCyrillic)}::text, ${text}),
+    word_similarity(${params.bind('q_lat', terms.asLatin)}::text, ${text}))`;
+}
+
+/** The query appears in the product's title, brand or series (ranked above matches in ingredients). */
+export function searchTitleHit(terms: SearchTerms, params: QueryParams): SQL {
+  return sql`(${productSearch.titleText} like ${params.bind('q_like', `%${terms.text}%`)}::text)`;
+}

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CatalogSort } from '@shop/contracts/catalog';
+import type { Db } from '../../db/client.ts';
+import { brands, images, productSearch, productStats, products, series } from '../../db/schema/index.ts';
+import type { PriceViewer } from '../../platform/price-audience.ts';
+import { type ProductFilter, QueryParams, filterConditions, searchSimilarity, searchTitleHit, usesSearch } from './product-filter.ts';
+import { statsPriceColumn } from './pricing.ts';
+
+/** Orders a list can take: the catalogue sorts, the default, search relevance, or the order of asked ids. */
+export type ListOrder = CatalogSort | 'default' | 'relevance' | 'ids';
+
+export interface ListRequest {
+  filter: ProductFilter;
+  order: ListOrder;
+  viewer: PriceViewer;
+  limit: number;
+  offset: number;
+}
+
+/** An image as stored, built in SQL. */
+export interface ImageRow {
+  path: string;
+  width: number;
+  height: number;
+  widths: number[];
+  color: string;
+}
+
+export interface VariantRow {
+  id: number;
+  valueRu: string;
+  valueUk: string;
+  size: number;
+  article: string;
+  quantity: number;
+  retail: number;
+  oldRetail: number | null;
+  professional: number;
+  distributor: number;
+  client: number;
+  image: ImageRow | null;
+  image2: ImageRow | null;
+}
+
+export interface CardRow {
+  id: number;
+  slug: string;
+  titleRu: string;
+  titleUk: string;
+  isNew: boolean;
+  hasDuplicate: boolean;
+  inStock: boolean;
+  hasPromotion: boolean;
+  brandId: number;
+  brandSlug: string;
+  brandTitleRu: string;
+  brandTitleUk: string;
+  seriesId: number | null;
+  seriesSlug: string | null;
+  seriesTitleRu: string | null;
+  seriesTitleUk: string | null;
+  seriesIsCollection: boolean | null;
+  image: ImageRow | null;
+  image2: ImageRow | null;
+  variants: VariantRow[];
+  rating: { count: number; average: number | string };
+  mainCategory: { ru: string; uk: string } | null;
+}
+
+const image1 = alias(images, 'img1');
+const image2 = alias(images, 'img2');
+
+export function imageJson(table: typeof image1): SQL<ImageRow | null> {
+  return sql<ImageRow | null>`case when ${table.id} is null then null else json_build_object(
+    'path', ${table.path}, 'width', ${table.width}, 'height', ${table.height}, 'widths', ${table.widths}, 'color', ${table.color}) end`;
+}
+
+const VARIANT_IMAGE = (t: string) => sql.raw(`case when ${t}.id is null then null else json_build_object(
+  'path', ${t}.path, 'width', ${t}.width, 'height', ${t}.height, 'widths', ${t}.widths, 'color', ${t}.color) end`);
+
+/** All variants of the row's product as one JSON array, in the shop's order. */
+export const variantsJson = sql<VariantRow[]>`(select coalesce(json_agg(json_build_object(
+    'id', pp.id, 'valueRu', pp.value_ru, 'valueUk', pp.value_uk, 'size', pp.size, 'article', pp.article,
+    'quantity', pp.quantity, 'retail', pp.retail_price, 'oldRetail', pp.old_retail_price,
+    'professional', pp.professional_price, 'distributor', pp.distributor_price, 'client', pp.client_price,
+    'image', ${VARIANT_IMAGE('vi1')}, 'image2', ${VARIANT_IMAGE('vi2')}
+  ) order by pp.sort, pp.size, pp.id), '[]'::json)
+  from product_prices pp
+  left join images vi1 on vi1.id = pp.image_id
+  left join images vi2 on vi2.id = pp.image2_id
+  where pp.product_id = ${products.id})`;
+
+/** Count and average of approved reviews. */
+export const ratingJson = sql<CardRow['rating']>`(select json_build_object('count', count(*)::int,
+    'average', coalesce(round(avg(f.rating)::numeric, 1), 0))
+  from product_feedbacks f where f.product_id = ${products.id} and f.kind = 'feedback' and f.approved)`;
+
+/** One of the product's own categories (top-level ones first, never the outlet), for analytics item_category. */
+export const mainCategoryJson = sql<CardRow['mainCategory']>`(select json_build_object('ru', c.title_ru, 'uk', c.title_uk)
+  from product_categories pc join categories c on c.id = pc.category_id
+  where pc.product_id = ${products.id} and c.id <> 799
+  order by (c.parent_id is null) desc, c.sort, c.id limit 1)`;
+
+/** Columns of a product card; the query must join products, product_stats, brands, series, img1, img2. */
+export const cardFields = {
+  id: products.id,
+  slug: products.slug,
+  titleRu: products.titleRu,
+  titleUk: products.titleUk,
+  isNew: products.isNew,
+  hasDuplicate: products.hasDuplicate,
+  inStock: productStats.inStock,
+  hasPromotion: productStats.hasPromotion,
+  brandId: brands.id,
+  brandSlug: brands.slug,
+  brandTitleRu: brands.titleRu,
+  brandTitleUk: brands.titleUk,
+  seriesId: series.id,
+  seriesSlug: series.slug,
+  seriesTitleRu: series.titleRu,
+  seriesTitleUk: series.titleUk,
+  seriesIsCollection: series.isCollection,
+  image: imageJson(image1),
+  image2: imageJson(image2),
+  variants: variantsJson,
+  rating: ratingJson,
+  mainCategory: mainCategoryJson,
+};
+
+interface OrderKey {
+  expr: SQL;
+  dir: 'asc' | 'desc';
+}
+
+function orderKeys(request: ListRequest, params: QueryParams): OrderKey[] {
+  const { order, viewer, filter } = request;
+  const byId = (dir: 'asc' | 'desc'): OrderKey => ({ expr: sql`${products.id}`, dir });
+  if (order === 'ids') {
+    return [{ expr: sql`array_position(${params.bind('ids', filter.productIds ?? [])}::int[], ${products.id})`, dir: 'asc' }];
+  }
+  if (order === 'relevance' && usesSearch(filter)) {
+    return [
+      { expr: searchTitleHit(filter.search, params), dir: 'desc' },
+      { expr: searchSimilarity(filter.search, params), dir: 'desc' },
+      { expr: sql`${productStats.inStock}`, dir: 'desc' },
+      { expr: sql`${products.salesCount}`, dir: 'desc' },
+      byId('desc'),
+    ];
+  }
+  // Whatever the order, what can be bought comes first.
+  const inStock: OrderKey = { expr: sql`${productStats.inStock}`, dir: 'desc' };
+  const price = sql`${productStats[statsPriceColumn(viewer)]}`;
+  switch (order) {
+    case 'price_asc':
+      return [inStock, { expr: price, dir: 'asc' }, byId('asc')];
+    case 'price_desc':
+      return [inStock, { expr: price, dir: 'desc' }, byId('desc')];
+    case 'newest':
+      return [inStock, { expr: sql`${products.createdAt}`, dir: 'desc' }, byId('desc')];
+    case 'with_promotions':
+      return [inStock, { expr: sql`${productStats.hasPromotion}`, dir: 'desc' }, { expr: sql`${products.salesCount}`, dir: 'desc' }, byId('desc')];
+    default:
+      return [inStock, { expr: sql`${products.salesCount}`, dir: 'desc' }, byId('desc')];
+  }
+}
+
+const direction = (key: OrderKey, expr: SQL | SQL.Aliased) => (key.dir === 'asc' ? asc(expr as SQL) : desc(expr as SQL));
+
+function buildListQuery(db: Db, request: ListRequest, params: QueryParams) {
+  const where = filterConditions(request.filter, request.viewer, params);
+  const keys = orderKeys(request, params);
+  params.mark(`order:${request.order}:${statsPriceColumn(request.viewer)}`);
+
+  const keyFields = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.expr}`.as(`k${i}`)]));
+  let inner = db
+    .select({ pageId: sql<number>`${products.id}`.as('page_id'), total: sql<number>`(count(*) over ())::int`.as('total'), ...keyFields })
+    .from(products)
+    .innerJoin(productStats, eq(productStats.productId, products.id))
+    .$dynamic();
+  if (usesSearch(request.filter)) inner = inner.innerJoin(productSearch, eq(productSearch.productId, products.id));
+  const page = db.$with('page').as(
+    inner
+      .where(and(...where))
+      .orderBy(...keys.map((key) => direction(key, key.expr)))
+      .limit(params.placeholder('limit', request.limit))
+      .offset(params.placeholder('offset', request.offset)),
+  );
+
+  const pageKeys = page as unknown as Record<string, SQL.Aliased>;
+  return db
+    .with(page)
+    .select({ total: page.total, ...cardFields })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.pageId))
+    .innerJoin(productStats, eq(productStats.productId, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(series, eq(series.id, products.seriesId))
+    .leftJoin(image1, eq(image1.id, products.imageId))
+    .leftJoin(image2, eq(image2.id, products.image2Id))
+    .orderBy(...keys.map((key, i) => direction(key, pageKeys[`k${i}`])));
+}
+
+type ListQuery = ReturnType<typeof buildListQuery>;
+type PreparedList = ReturnType<ListQuery['prepare']>;
+
+// One prepared statement per query shape (filters present + order), per database handle.
+const preparedByDb = new WeakMap<Db, Map<string, PreparedList>>();
+const MAX_PREPARED_SHAPES = 500;
+
+export interface ListResult {
+  rows: CardRow[];
+  total: number;
+}
+
+/**
+ * One page of product cards with the total in one round trip: a CTE picks the page's ids with
+ * `count(*) over ()`, the outer query builds the cards (variants as json_agg) for those rows only.
+ */
+export async function listProductCards(db: Db, request: ListRequest): Promise<ListResult> {
+  const params = new QueryParams(true);
+  const query = buildListQuery(db, request, params);
+  const shape = params.shape.join('|');
+  let statements = preparedByDb.get(db);
+  if (!statements) preparedByDb.set(db, (statements = new Map()));
+  let prepared = statements.get(shape);
+  if (!prepared) {
+    if (statements.size >= MAX_PREPARED_SHAPES) statements.clear();
+    prepared = query.prepare(`catalog_list_${hashShape(shape)}`);
+    statements.set(shape, prepared);
+  }
+  const rows = (await prepared.execute(params.values)) as (CardRow & { total: number })[];
+  if (rows.length > 0) return { rows, total: rows[0].total };
+  // Past the last page the window has no row to carry the total: count separately (rare).
+  const total = request.offset > 0 ? await countProducts(db, request.filter, request.viewer) : 0;
+  return { rows: [], total };
+}
+
+export async function countProducts(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<number> {
+  const params = new QueryParams(false);
+  let query = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(productStats, eq(productStats.productId, products.id))
+    .$dynamic();
+  if (usesSearch(filter)) query = query.innerJoin(productSearch, eq(productSearch.productId, products.id));
+  const [row] = await query.where(and(...filterConditions(filter, viewer, params)));
+  return row?.n ?? 0;
+}
+
+/** A short stable statement name for a shape. */
+function hashShape(shape: string): string {
+  return createHash('sha1').update(shape).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,76 @@
+import type { CatalogSort, ProductCard, ProductFilterQuery } from '@shop/contracts/catalog';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { ApiDeps } from '../../deps.ts';
+import { type Page, offsetOf, toPage } from '../../platform/pagination.ts';
+import type { PriceViewer } from '../../platform/price-audience.ts';
+import { loadDirectory } from './directory.ts';
+import { MATCHES_NOTHING, resolveProductFilter } from './filter-resolver.ts';
+import { type CardOptions, toProductCard } from './product-card.mapper.ts';
+import type { ProductFilter } from './product-filter.ts';
+import { type ListOrder, listProductCards } from './product-list.repository.ts';
+
+export interface Caller {
+  lang: ApiLanguage;
+  viewer: PriceViewer;
+}
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  /** The request URL: page links keep its other parameters. */
+  url: string;
+}
+
+/** One page of cards for an already resolved filter. A page past the last is empty, with the real meta. */
+export async function pageOfCards(
+  deps: ApiDeps,
+  filter: ProductFilter | typeof MATCHES_NOTHING,
+  order: ListOrder,
+  paging: PageRequest,
+  caller: Caller,
+  options: CardOptions = {},
+): Promise<Page<ProductCard>> {
+  if (filter === MATCHES_NOTHING) return toPage([], 0, paging.page, paging.perPage, paging.url);
+  const { rows, total } = await listProductCards(deps.database.db, {
+    filter,
+    order,
+    viewer: caller.viewer,
+    limit: paging.perPage,
+    offset: offsetOf(paging.page, paging.perPage),
+  });
+  const cards = rows.map((row) => toProductCard(row, caller.lang, caller.viewer, options));
+  return toPage(cards, total, paging.page, paging.perPage, paging.url);
+}
+
+/** The catalogue list (also outlet, novelties, bestsellers, landings, search results). */
+export async function listCatalogProducts(
+  deps: ApiDeps,
+  query: ProductFilterQuery & { sort?: CatalogSort },
+  paging: PageRequest,
+  caller: Caller,
+): Promise<Page<ProductCard>> {
+  const dir = await loadDirectory(deps);
+  const filter = resolveProductFilter(dir, query, caller.viewer);
+  const order: ListOrder = query.sort ?? (filter !== MATCHES_NOTHING && filter.search ? 'relevance' : 'default');
+  return pageOfCards(deps, filter, order, paging, caller);
+}
+
+/** Cards by product ids in the asked order (basket, favourites); unknown or unpublished ids are left out. */
+export async function productCardsByIds(deps: ApiDeps, ids: number[], caller: Caller): Promise<ProductCard[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const { rows } = await listProductCards(deps.database.db, {
+    filter: { productIds: unique },
+    order: 'ids',
+    viewer: caller.viewer,
+    limit: unique.length,
+    offset: 0,
+  });
+  return rows.map((row) => toProductCard(row, caller.lang, caller.viewer));
+}
+
+/** A fixed short list (home blocks): the first `limit` cards of a filter and order. */
+export async function topCards(deps: ApiDeps, filter: ProductFilter, order: ListOrder, limit: number, caller: Caller): Promise<ProductCard[]> {
+  const { rows } = await listProductCards(deps.database.db, { filter, order, viewer: caller.viewer, limit, offset: 0 });
+  return rows.map((row) => toProductCard(row, caller.lang, caller.viewer));
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { productSearch } from '../../db/schema/index.ts';
+
+export interface ProductSearchSource {
+  id: number;
+  titleRu: string;
+  titleUk: string;
+  brandRu: string;
+  brandUk: string;
+  seriesRu: string | null;
+  seriesUk: string | null;
+  /** INCI names and ingredient titles, space-separated. */
+  ingredients: string;
+  articles: string;
+}
+
+/** What the search texts are built from, for some products or (ids = null) for all. */
+export async function loadSearchSources(db: DbOrTx, ids: number[] | null): Promise<ProductSearchSource[]> {
+  const only = ids ? sql`where p.id = any(${sql.param(ids)}::int[])` : sql``;
+  const { rows } = await db.execute<ProductSearchSource & Record<string, unknown>>(sql`
+    select p.id, p.title_ru as "titleRu", p.title_uk as "titleUk",
+      b.title_ru as "brandRu", b.title_uk as "brandUk", s.title_ru as "seriesRu", s.title_uk as "seriesUk",
+      coalesce((select string_agg(i.inci_name || ' ' || i.title_ru || ' ' || i.title_uk, ' ' order by pi.position)
+        from product_ingredients pi join ingredients i on i.id = pi.ingredient_id where pi.product_id = p.id), '') as ingredients,
+      coalesce((select string_agg(pp.article, ' ') from product_prices pp where pp.product_id = p.id), '') as articles
+    from products p
+    join brands b on b.id = p.brand_id
+    left join series s on s.id = p.series_id
+    ${only}
+    order by p.id`);
+  return rows;
+}
+
+export async function upsertSearchTexts(db: DbOrTx, rows: { productId: number; titleText: string; searchText: string }[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(productSearch)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: productSearch.productId,
+      set: { titleText: sql`excluded.title_text`, searchText: sql`excluded.search_text` },
+    });
+}

@@ -1,0 +1,33 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { foldSearchText, nameVariants } from './normalize.ts';
+import { type ProductSearchSource, loadSearchSources, upsertSearchTexts } from './search-index.repository.ts';
+
+/** Rows written per INSERT: large enough to be quick, small enough for PostgreSQL's parameter limit. */
+const BATCH = 500;
+
+/** The two stored texts of a product: what its title says, and everything searchable. */
+export function productSearchTexts(source: ProductSearchSource): { titleText: string; searchText: string } {
+  const titleText = [
+    foldSearchText(source.titleRu),
+    foldSearchText(source.titleUk),
+    nameVariants(`${source.brandRu} ${source.brandUk}`),
+    source.seriesRu ? nameVariants(`${source.seriesRu} ${source.seriesUk ?? ''}`) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const searchText = [titleText, foldSearchText(source.ingredients), foldSearchText(source.articles)].filter(Boolean).join(' ');
+  return { titleText, searchText };
+}
+
+/**
+ * Rebuilds the search texts of the given products (all when `ids` is omitted). Call after products,
+ * their brand or series titles, ingredients or articles change; the seed calls it for everything.
+ */
+export async function refreshProductSearch(db: DbOrTx, ids?: number[]): Promise<number> {
+  const sources = await loadSearchSources(db, ids ?? null);
+  for (let i = 0; i < sources.length; i += BATCH) {
+    const batch = sources.slice(i, i + BATCH).map((source) => ({ productId: source.id, ...productSearchTexts(source) }));
+    await upsertSearchTexts(db, batch);
+  }
+  return sources.length;
+}
