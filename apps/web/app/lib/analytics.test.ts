@@ -11,7 +11,7 @@ describe('analytics', () => {
     delete (globalThis as { window?: unknown }).window;
   });
 
-  const layer = () => (globalThis as unknown as { window: Window }).window.dataLayer ?? [];
+  const layer = () => (globalThis as unknown as { window: { dataLayer?: unknown[] } }).window.dataLayer ?? [];
 
   it('clears the previous ecommerce object and sends the list with positions and UAH', () => {
     trackViewItemList({ id: 'katalog', name: 'Каталог' }, [item, { ...item, item_id: '13' }], 12);

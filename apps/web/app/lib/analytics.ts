@@ -34,18 +34,19 @@ export interface EcommercePayload {
   transaction_id?: string;
 }
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
+/** The tag manager's queue; typed here locally so this module does not depend on other declarations. */
+function dataLayer(): unknown[] {
+  const host = window as unknown as { dataLayer?: unknown[] };
+  host.dataLayer ??= [];
+  return host.dataLayer;
 }
 
 /** Pushes one e-commerce event; does nothing on the server. */
 export function trackEcommerce(event: EcommerceEvent, payload: EcommercePayload): void {
   if (typeof window === 'undefined') return;
-  const dataLayer = (window.dataLayer ??= []);
-  dataLayer.push({ ecommerce: null });
-  dataLayer.push({ event, ecommerce: { currency: CURRENCY, ...payload } });
+  const layer = dataLayer();
+  layer.push({ ecommerce: null });
+  layer.push({ event, ecommerce: { currency: CURRENCY, ...payload } });
 }
 
 /** A list of products was shown (catalogue page, home block, search results). */
