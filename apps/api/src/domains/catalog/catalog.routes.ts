@@ -4,7 +4,9 @@ import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { getMenuSeries } from './menu.service.ts';
+import { productPageRoutes } from './product-page.routes.ts';
 import { productsRoutes } from './products.routes.ts';
+import { structureRoutes } from './structure.routes.ts';
 
 export function catalogRoutes(app: Api, deps: ApiDeps): void {
   app.get(
@@ -13,4 +15,6 @@ export function catalogRoutes(app: Api, deps: ApiDeps): void {
     async (request) => ({ data: await getMenuSeries(deps, request.lang) }),
   );
   productsRoutes(app, deps);
+  structureRoutes(app, deps);
+  productPageRoutes(app, deps);
 }

@@ -1,0 +1,76 @@
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productAttributeValues, productIngredients, productSearch, productStats, products } from '../../db/schema/index.ts';
+import type { PriceViewer } from '../../platform/price-audience.ts';
+import { type ProductFilter, QueryParams, filterConditions, usesSearch } from './product-filter.ts';
+
+/**
+ * Product counts per facet value under a filter: attribute values, brands, series, ingredients.
+ * Each is one GROUP BY over the filtered products.
+ */
+
+export interface FacetCount {
+  id: number;
+  count: number;
+}
+
+function filtered(db: Db, filter: ProductFilter, viewer: PriceViewer, group: SQL, extraWhere: SQL[] = []) {
+  const params = new QueryParams(false);
+  const where = [...filterConditions(filter, viewer, params), ...extraWhere];
+  let query = db
+    .select({ id: sql<number>`${group}`.as('facet_id'), count: sql<number>`count(distinct ${products.id})::int`.as('facet_count') })
+    .from(products)
+    .innerJoin(productStats, eq(productStats.productId, products.id))
+    .$dynamic();
+  if (usesSearch(filter)) query = query.innerJoin(productSearch, eq(productSearch.productId, products.id));
+  return { query, where };
+}
+
+export async function countByAttributeValue(db: Db, filter: ProductFilter, viewer: PriceViewer, valueIds: number[]): Promise<FacetCount[]> {
+  if (!valueIds.length) return [];
+  const { query, where } = filtered(db, filter, viewer, sql`${productAttributeValues.attributeValueId}`, [
+    sql`${productAttributeValues.attributeValueId} = any(${sql.param(valueIds)}::int[])`,
+  ]);
+  return query
+    .innerJoin(productAttributeValues, eq(productAttributeValues.productId, products.id))
+    .where(and(...where))
+    .groupBy(productAttributeValues.attributeValueId);
+}
+
+export async function countByBrand(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<FacetCount[]> {
+  const { query, where } = filtered(db, filter, viewer, sql`${products.brandId}`);
+  return query.where(and(...where)).groupBy(products.brandId);
+}
+
+export async function countBySeries(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<FacetCount[]> {
+  const { query, where } = filtered(db, filter, viewer, sql`${products.seriesId}`, [sql`${products.seriesId} is not null`]);
+  return query.where(and(...where)).groupBy(products.seriesId);
+}
+
+/** The most frequent ingredients of the filtered products. */
+export async function countByIngredient(db: Db, filter: ProductFilter, viewer: PriceViewer, limit: number): Promise<FacetCount[]> {
+  const { query, where } = filtered(db, filter, viewer, sql`${productIngredients.ingredientId}`);
+  return query
+    .innerJoin(productIngredients, eq(productIngredients.productId, products.id))
+    .where(and(...where))
+    .groupBy(productIngredients.ingredientId)
+    .orderBy(sql`facet_count desc`, sql`facet_id`)
+    .limit(limit);
+}
+
+/** Published, listable products per category including its subcategories (parent loops are cut at depth 16). */
+export async function countByCategoryTree(db: Db): Promise<FacetCount[]> {
+  const { rows } = await db.execute<{ id: number; count: number }>(sql`
+    with recursive tree(root, id, depth) as (
+      select id, id, 0 from categories
+      union all
+      select t.root, c.id, t.depth + 1 from tree t join categories c on c.parent_id = t.id where t.depth < 16
+    )
+    select t.root as id, count(distinct pc.product_id)::int as count
+    from tree t
+    join product_categories pc on pc.category_id = t.id
+    join products p on p.id = pc.product_id and p.published
+    join product_stats s on s.product_id = p.id
+    group by t.root`);
+  return rows;
+}

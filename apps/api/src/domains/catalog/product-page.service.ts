@@ -1,0 +1,125 @@
+import type { ProductCard } from '@shop/contracts/catalog';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { ProductJsonLd, ProductPage, ProductTab } from '@shop/contracts/product';
+import type { ApiDeps } from '../../deps.ts';
+import { HttpError, genericMessage } from '../../platform/errors.ts';
+import { toProductCard } from './product-card.mapper.ts';
+import { type ProductPageRow, findProductPage } from './product-page.repository.ts';
+import { toHryvnia } from './pricing.ts';
+import type { Caller } from './products.service.ts';
+import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from './seo-text.ts';
+
+/** Tab titles in the order of SPEC §2 (indexes 0–6). */
+const TAB_TITLES: Record<ApiLanguage, [string, string, string, string, string, string, string]> = {
+  ru: ['Всё о товаре', 'Описание', 'Состав', 'Рекомендации по применению', 'Отзывы', 'Вопросы', 'Дополнительно'],
+  ua: ['Все про товар', 'Опис', 'Склад', 'Рекомендації щодо застосування', 'Відгуки', 'Питання', 'Додатково'],
+};
+
+const JSON_LD_DESCRIPTION_MAX = 300;
+
+function tabs(row: ProductPageRow, card: ProductCard, lang: ApiLanguage): ProductTab[] {
+  const titles = TAB_TITLES[lang];
+  const text = (ru: string, uk: string) => (lang === 'ua' ? uk : ru).trim();
+  const description = text(row.descriptionRu, row.descriptionUk);
+  const structure = text(row.structureRu, row.structureUk);
+  const recommendation = text(row.recommendationRu, row.recommendationUk);
+  const additional = text(row.additionalRu, row.additionalUk);
+  // Tab 0 gathers the written tabs under their titles, so one scroll shows everything.
+  const everything = (
+    [
+      [titles[1], description],
+      [titles[2], structure],
+      [titles[3], recommendation],
+      [titles[6], additional],
+    ] as const
+  )
+    .filter(([, html]) => html !== '')
+    .map(([title, html]) => `<section><h3>${title}</h3>${html}</section>`)
+    .join('');
+  return [
+    { index: 0, key: 'everything', title: titles[0], content: everything },
+    { index: 1, key: 'description', title: titles[1], content: description },
+    {
+      index: 2,
+      key: 'structure',
+      title: titles[2],
+      content: structure,
+      ingredients: row.ingredients.map((i) => ({ id: i.id, slug: i.slug, inciName: i.inciName, title: lang === 'ua' ? i.titleUk : i.titleRu })),
+    },
+    { index: 3, key: 'recommendation', title: titles[3], content: recommendation },
+    { index: 4, key: 'comments', title: titles[4], count: card.rating.count },
+    { index: 5, key: 'questions', title: titles[5], count: row.questionsCount },
+    { index: 6, key: 'additional', title: titles[6], content: additional },
+  ];
+}
+
+function largestFile(image: ProductCard['image']): string | null {
+  if (!image) return null;
+  const width = image.widths.length ? Math.max(...image.widths) : image.width;
+  return `${image.url}-${width}.webp`;
+}
+
+function jsonLd(row: ProductPageRow, card: ProductCard, lang: ApiLanguage): ProductJsonLd {
+  const retail = row.variants.map((v) => toHryvnia(v.retail));
+  return {
+    name: card.title,
+    sku: card.selectType.article,
+    brand: card.brand.title,
+    image: largestFile(card.image),
+    description: plainText(lang === 'ua' ? row.descriptionUk : row.descriptionRu, JSON_LD_DESCRIPTION_MAX),
+    offers: {
+      priceCurrency: 'UAH',
+      lowPrice: Math.min(...retail),
+      highPrice: Math.max(...retail),
+      offerCount: retail.length,
+      availability: card.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+    aggregateRating: card.rating.count > 0 ? { ratingValue: card.rating.average, reviewCount: card.rating.count } : null,
+  };
+}
+
+function attributes(row: ProductPageRow, lang: ApiLanguage): ProductPage['attributes'] {
+  const byId = new Map<number, ProductPage['attributes'][number]>();
+  for (const v of row.attributeValues) {
+    let attribute = byId.get(v.attributeId);
+    if (!attribute) {
+      attribute = { id: v.attributeId, slug: v.attributeSlug, title: lang === 'ua' ? v.attributeTitleUk : v.attributeTitleRu, values: [] };
+      byId.set(v.attributeId, attribute);
+    }
+    attribute.values.push({ id: v.id, slug: v.slug, title: lang === 'ua' ? v.titleUk : v.titleRu });
+  }
+  return [...byId.values()];
+}
+
+/** GET /v1/catalog/product/{slug}; `variantId` selects a variant other than the default. Unknown slug → 404. */
+export async function getProductPage(deps: ApiDeps, slug: string, variantId: number | undefined, caller: Caller): Promise<ProductPage> {
+  const row = await findProductPage(deps.database.db, slug);
+  if (!row) throw new HttpError(404, genericMessage(caller.lang, 'notFound'));
+  const { lang } = caller;
+  const card = toProductCard(row, lang, caller.viewer, {
+    selectVariant: variantId === undefined ? undefined : (variants) => variants.find((v) => v.id === variantId),
+  });
+  const gallery = new Map<string, NonNullable<ProductCard['image']>>();
+  for (const image of [card.image, card.image2, ...card.productPrices.flatMap((v) => [v.image, v.image2])]) {
+    if (image && !gallery.has(image.url)) gallery.set(image.url, image);
+  }
+  const seo = SEO_TEMPLATES[lang];
+  const retailMin = Math.min(...row.variants.map((v) => toHryvnia(v.retail)));
+  return {
+    ...card,
+    tabs: tabs(row, card, lang),
+    breadcrumbs: { brand: card.brand, series: card.series, title: card.title },
+    categories: row.categories.map((c) => ({ id: c.id, slug: c.slug, title: lang === 'ua' ? c.titleUk : c.titleRu })),
+    attributes: attributes(row, lang),
+    questionsCount: row.questionsCount,
+    seo: {
+      title: seo.product(card.title, card.brand.title),
+      description:
+        plainText(lang === 'ua' ? row.descriptionUk : row.descriptionRu, META_DESCRIPTION_MAX) ||
+        seo.productDescription(card.title, card.brand.title, retailMin),
+    },
+    jsonLd: jsonLd(row, card, lang),
+    gallery: [...gallery.values()],
+  };
+}
+
