@@ -23,8 +23,11 @@ import { registerPriceAudience } from './platform/price-audience.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Api } from './types.ts';
 import { catalogRoutes } from './domains/catalog/catalog.routes.ts';
+import { reviewsRoutes } from './domains/reviews/reviews.routes.ts';
 import { contentRoutes } from './domains/content/content.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
+import { authHook } from './domains/auth/auth.hook.ts';
+import { authRoutes } from './domains/auth/auth.routes.ts';
 
 /** Opens the database (migrated, seeded on first start) and the cache. */
 export async function createDeps(config: AppConfig, options: { seed?: boolean } = {}): Promise<ApiDeps> {
@@ -47,9 +50,12 @@ export async function closeDeps(deps: ApiDeps): Promise<void> {
 
 /** The API under /api: every domain's routes, registered one line each so the list is easy to read. */
 async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
+  authHook(api, deps);
   healthRoutes(api, deps);
   contentRoutes(api, deps);
   catalogRoutes(api, deps);
+  reviewsRoutes(api, deps);
+  authRoutes(api, deps);
 
   // Anything else under /api is a JSON 404, never the HTML not-found page.
   api.all('/*', { schema: { hide: true } }, async (request) => {

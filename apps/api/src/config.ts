@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Largest accepted JSON body, bytes. */
   bodyLimit: number;
   logLevel: string;
+  /** Sign-in, SMS, e-mail, captcha and social sign-in settings (docs/api/accounts.md). */
+  accounts: AccountsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -37,5 +39,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    accounts: loadAccountsConfig(env, (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '')),
+  };
+}
+
+export interface AccountsConfig {
+  /** HS256 key of access tokens; when unset, one is generated and kept under dataDir/secrets. */
+  jwtSecret: string | null;
+  /** ISO codes of countries SMS codes may be sent to (SMS_ALLOWED_COUNTRIES, default UA). */
+  smsAllowedCountries: string[];
+  /** Most SMS codes sent by the whole shop in a day (SMS_DAILY_CAP). */
+  smsDailyCap: number;
+  /** TurboSMS is used when TURBOSMS_TOKEN is set; otherwise the local driver. */
+  turbosms: { token: string | null; sender: string; apiUrl: string };
+  /** SMTP (nodemailer URL) is used when SMTP_URL is set; otherwise the local outbox. */
+  mail: { smtpUrl: string | null; from: string };
+  /** Google siteverify is used when RECAPTCHA_SECRET is set; otherwise the local driver (not in production). */
+  recaptcha: { secret: string | null; verifyUrl: string; minScore: number; hostnames: string[] };
+  /** Google sign-in is verified against GOOGLE_CLIENT_ID; without it, only the local driver (not in production). */
+  google: { clientId: string | null; jwksUrl: string };
+  facebook: { appId: string | null; appSecret: string | null; graphUrl: string };
+  /** The admin panel, linked from the admin bar of staff users. */
+  adminUrl: string;
+}
+
+const list = (value: string | undefined, fallback: string[]) =>
+  value?.trim() ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+
+function loadAccountsConfig(env: NodeJS.ProcessEnv, publicOrigin: string): AccountsConfig {
+  return {
+    jwtSecret: env.JWT_SECRET?.trim() || null,
+    smsAllowedCountries: list(env.SMS_ALLOWED_COUNTRIES, ['UA']).map((c) => c.toUpperCase()),
+    smsDailyCap: Number(env.SMS_DAILY_CAP) || 1000,
+    turbosms: {
+      token: env.TURBOSMS_TOKEN?.trim() || null,
+      sender: env.TURBOSMS_SENDER?.trim() || 'ProCosmetics',
+      apiUrl: (env.TURBOSMS_API_URL?.trim() || 'https://api.turbosms.ua').replace(/\/$/, ''),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM?.trim() || 'ProCosmetics <no-reply@procosmetics.ua>',
+    },
+    recaptcha: {
+      secret: env.RECAPTCHA_SECRET?.trim() || null,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL?.trim() || 'https://www.google.com/recaptcha/api/siteverify',
+      minScore: Number(env.RECAPTCHA_MIN_SCORE) || 0.5,
+      hostnames: list(env.RECAPTCHA_HOSTNAMES, []),
+    },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID?.trim() || null,
+      jwksUrl: env.GOOGLE_JWKS_URL?.trim() || 'https://www.googleapis.com/oauth2/v3/certs',
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID?.trim() || null,
+      appSecret: env.FACEBOOK_APP_SECRET?.trim() || null,
+      graphUrl: (env.FACEBOOK_GRAPH_URL?.trim() || 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
+    },
+    adminUrl: env.ADMIN_URL?.trim() || `${publicOrigin}/admin/`,
   };
 }

@@ -1,0 +1,170 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACCESS_TOKEN_TTL_S,
+  accessTokenResult,
+  loginPayload,
+  messageResult,
+  registerPayload,
+  registerResult,
+  resetPayload,
+  restorePayload,
+  sendCodePayload,
+  sendCodeResult,
+  socialLinkPayload,
+  socialLoginPayload,
+  socialLoginResult,
+  verifyCodePayload,
+  verifyCodeResult,
+  type AccessTokenResult,
+} from '@shop/contracts/auth';
+import { dataEnvelope } from '@shop/contracts/envelope';
+import { emailByHashQuery, emailByHashResult, me } from '@shop/contracts/user';
+import type { ApiDeps } from '../../deps.ts';
+import { requireUser } from '../../platform/auth.ts';
+import { HttpError } from '../../platform/errors.ts';
+import type { Api } from '../../types.ts';
+import { loadMe } from '../users/me.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { emailByResetToken, login, register, requestReset, restore } from './auth.service.ts';
+import { verifyAccessToken } from './access-token.ts';
+import { authMessage } from './messages.ts';
+import { sendCode, verifyCode } from './phone-verification.service.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, type IssuedSession } from './sessions.service.ts';
+import { linkSocialAccount, socialLogin } from './social.service.ts';
+
+/** Calls made with a stale token on purpose (signing in again, refreshing, leaving). */
+const lenient = { bearer: 'lenient' as const };
+
+const requestInfo = (request: FastifyRequest) => ({ lang: request.lang, ip: request.ip, log: request.log });
+const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** Sets the refresh cookie and answers with the access token. */
+function tokens(reply: FastifyReply, deps: ApiDeps, session: IssuedSession): AccessTokenResult {
+  setRefreshCookie(reply, deps.config, session.refreshToken, session.remember);
+  reply.header('Cache-Control', 'no-store');
+  return { accessToken: session.accessToken, tokenType: 'Bearer', expiresIn: ACCESS_TOKEN_TTL_S };
+}
+
+async function signIn(request: FastifyRequest, reply: FastifyReply, deps: ApiDeps, user: UserRow, remember: boolean) {
+  return tokens(reply, deps, await startSession(deps, user, remember, clientInfo(request)));
+}
+
+export function authRoutes(app: Api, deps: ApiDeps): void {
+  app.post(
+    '/v1/auth/send-code',
+    { config: lenient, schema: { tags: ['auth'], summary: 'Send an SMS code to a phone', body: sendCodePayload, response: { 200: dataEnvelope(sendCodeResult) } } },
+    async (request) => ({ data: await sendCode(deps, request.body, requestInfo(request)) }),
+  );
+
+  app.post(
+    '/v1/auth/verify-code',
+    { config: lenient, schema: { tags: ['auth'], summary: 'Check an SMS code; answers a confirm token', body: verifyCodePayload, response: { 200: dataEnvelope(verifyCodeResult) } } },
+    async (request) => ({ data: await verifyCode(deps, request.body, requestInfo(request)) }),
+  );
+
+  app.post(
+    '/v1/auth/register',
+    { config: lenient, schema: { tags: ['auth'], summary: 'Register with a verified phone', body: registerPayload, response: { 201: dataEnvelope(registerResult) } } },
+    async (request, reply) => {
+      const user = await register(deps, request.body, requestInfo(request));
+      const result = await signIn(request, reply, deps, user, true);
+      reply.status(201);
+      return { data: { ...result, code: user.code } };
+    },
+  );
+
+  app.post(
+    '/v1/auth/login',
+    { config: lenient, schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginPayload, response: { 200: dataEnvelope(accessTokenResult) } } },
+    async (request, reply) => {
+      const user = await login(deps, request.body, requestInfo(request));
+      return { data: await signIn(request, reply, deps, user, request.body.remember) };
+    },
+  );
+
+  app.post(
+    '/v1/auth/refresh',
+    { config: lenient, schema: { tags: ['auth'], summary: 'New access token from the refresh cookie (rotates it)', response: { 200: dataEnvelope(accessTokenResult) } } },
+    async (request, reply) => {
+      const refreshToken = readRefreshCookie(request);
+      try {
+        if (!refreshToken) throw new RefreshRejected('unknown');
+        return { data: tokens(reply, deps, await rotateSession(deps, refreshToken, clientInfo(request))) };
+      } catch (error) {
+        if (!(error instanceof RefreshRejected)) throw error;
+        clearRefreshCookie(reply, deps.config);
+        throw new HttpError(401, authMessage(request.lang, 'refreshFailed'));
+      }
+    },
+  );
+
+  app.post(
+    '/v1/auth/logout',
+    { config: lenient, schema: { tags: ['auth'], summary: 'End this session', response: { 200: dataEnvelope(messageResult) } } },
+    async (request, reply) => {
+      // The session is named by the refresh cookie, or by the access token when the cookie is gone.
+      const refreshToken = readRefreshCookie(request);
+      if (refreshToken) await endSessionOfRefreshToken(deps, refreshToken);
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (bearer) {
+        const claims = await verifyAccessToken(deps.config, bearer).catch(() => null);
+        if (claims) await endSession(deps, claims.sessionId);
+      }
+      clearRefreshCookie(reply, deps.config);
+      return { data: { message: authMessage(request.lang, 'loggedOut') } };
+    },
+  );
+
+  app.post(
+    '/v1/auth/reset',
+    { config: lenient, schema: { tags: ['auth'], summary: 'Send a password recovery letter', body: resetPayload, response: { 200: dataEnvelope(messageResult) } } },
+    async (request) => ({ data: { message: await requestReset(deps, request.body.email, requestInfo(request)) } }),
+  );
+
+  app.post(
+    '/v1/auth/restore',
+    { config: lenient, schema: { tags: ['auth'], summary: 'Set a new password with a recovery token', body: restorePayload, response: { 200: dataEnvelope(accessTokenResult) } } },
+    async (request, reply) => {
+      const user = await restore(deps, request.body, requestInfo(request));
+      return { data: await signIn(request, reply, deps, user, false) };
+    },
+  );
+
+  app.get(
+    '/v1/get_email_by_hash',
+    { config: lenient, schema: { tags: ['auth'], summary: 'E-mail of a recovery link', querystring: emailByHashQuery, response: { 200: dataEnvelope(emailByHashResult) } } },
+    async (request) => ({ data: { email: await emailByResetToken(deps, request.query.hash, requestInfo(request)) } }),
+  );
+
+  app.post(
+    '/v1/auth/social_login',
+    { config: lenient, schema: { tags: ['auth'], summary: 'Sign in with Google or Facebook', body: socialLoginPayload, response: { 200: dataEnvelope(socialLoginResult) } } },
+    async (request, reply) => {
+      const { user, isNew } = await socialLogin(deps, request.body.provider, request.body.token, requestInfo(request));
+      return { data: { ...(await signIn(request, reply, deps, user, request.body.remember)), isNew } };
+    },
+  );
+
+  for (const provider of ['google', 'facebook'] as const) {
+    app.post(
+      `/v1/oauth/${provider}/link`,
+      { schema: { tags: ['auth'], summary: `Link a ${provider} account to the signed-in user`, security: [{ bearer: [] }], body: socialLinkPayload, response: { 200: dataEnvelope(me) } } },
+      async (request) => {
+        const user = requireUser(request);
+        await linkSocialAccount(deps, user.id, provider, request.body.token, requestInfo(request));
+        return { data: await loadMe(deps, user.id, request.lang) };
+      },
+    );
+  }
+
+  app.get(
+    '/v1/auth/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: dataEnvelope(me) } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await loadMe(deps, user.id, request.lang) };
+    },
+  );
+}

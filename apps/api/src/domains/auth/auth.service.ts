@@ -1,0 +1,180 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { loginPayload, registerPayload, restorePayload } from '@shop/contracts/auth';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
+import type { ApiDeps } from '../../deps.ts';
+import { HttpError, validationError } from '../../platform/errors.ts';
+import { enforce, hit, peek, tooManyRequests, type RateLimit } from '../../platform/rate-limit.ts';
+import { accountProviders } from '../../providers/account-providers.ts';
+import type { Letter } from '../../providers/email/mailer.ts';
+import { resolveAssignTo } from '../users/assigned-code.ts';
+import { findUserByEmail, findUserById, insertUser, isEmailTaken, isPhoneTaken, uniqueViolationField, updateUser, type UserRow } from '../users/users.repository.ts';
+import { passwordChangedLetter, resetLetter, restoreLink } from './letters.ts';
+import { authMessage } from './messages.ts';
+import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { parsePhone } from './phone.ts';
+import { useConfirmToken } from './phone-verification.service.ts';
+import * as resets from './password-reset.repository.ts';
+import { endUserSessions } from './sessions.service.ts';
+
+export interface RequestInfo {
+  lang: ApiLanguage;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+export const AUTH_LIMITS = {
+  loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 10 * 60 },
+  /** Counts failed sign-ins only, so the owner is not locked out by their own success. */
+  loginFailuresPerEmail: { name: 'login-email', max: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { name: 'register-ip', max: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { name: 'reset-ip', max: 10, windowSeconds: 60 * 60 },
+  resetPerEmail: { name: 'reset-email', max: 3, windowSeconds: 60 * 60 },
+  restorePerIp: { name: 'restore-ip', max: 20, windowSeconds: 60 * 60 },
+  emailByHashPerIp: { name: 'email-hash-ip', max: 30, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
+
+export const RESET_TOKEN_TTL_S = 60 * 60;
+
+/**
+ * Sends a letter after the answer: SMTP may take seconds, and an answer that waits for it would
+ * tell, by its timing, whether the e-mail has an account.
+ */
+export function sendLetterLater(deps: ApiDeps, letter: Letter, log: FastifyBaseLogger): void {
+  setImmediate(() => {
+    accountProviders(deps)
+      .mailer.send(letter)
+      .catch((error: unknown) => log.error({ err: error, subject: letter.subject }, 'letter not sent'));
+  });
+}
+
+/** POST /auth/login: the user whose e-mail and password match, or 401 with one message for both. */
+export async function login(deps: ApiDeps, input: z.output<typeof loginPayload>, request: RequestInfo): Promise<UserRow> {
+  const { lang, ip } = request;
+  const email = input.email.toLowerCase();
+  await enforce(deps.cache, lang, [{ limit: AUTH_LIMITS.loginPerIp, subject: ip }], authMessage(lang, 'tooManyLogins'));
+  const failures = await peek(deps.cache, AUTH_LIMITS.loginFailuresPerEmail, email);
+  if (!failures.allowed) throw tooManyRequests(lang, failures.retryAfterSeconds, authMessage(lang, 'tooManyLogins'));
+
+  const user = await findUserByEmail(deps.database.db, email);
+  // Verified even for an unknown e-mail, so the time taken does not reveal which e-mails exist.
+  const matches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !matches) {
+    await hit(deps.cache, AUTH_LIMITS.loginFailuresPerEmail, email);
+    throw new HttpError(401, authMessage(lang, 'loginFailed'));
+  }
+  if (user.status !== 'active') throw new HttpError(403, authMessage(lang, 'accountInactive'));
+  return user;
+}
+
+/**
+ * POST /auth/register. The phone must be the one proven by `confirm_token`; e-mail and phone must be
+ * free. The professional (agent) registration makes a `noid` account that waits for its documents.
+ */
+export async function register(deps: ApiDeps, input: z.output<typeof registerPayload>, request: RequestInfo): Promise<UserRow> {
+  const { lang, ip } = request;
+  await enforce(deps.cache, lang, [{ limit: AUTH_LIMITS.registerPerIp, subject: ip }]);
+  const { db } = deps.database;
+
+  const phone = parsePhone(input.phone, input.phone_country)?.e164;
+  if (!phone) throw validationError(lang, { phone: [VALIDATION_MESSAGES[lang]['validation.phone']] });
+  const errors: Record<string, string[]> = {};
+  if (await isEmailTaken(db, input.email)) errors.email = [authMessage(lang, 'emailTaken')];
+  if (await isPhoneTaken(db, phone)) errors.phone = [authMessage(lang, 'phoneTaken')];
+  if (Object.keys(errors).length) throw validationError(lang, errors);
+  const assignedCode = input.assign_to ? await resolveAssignTo(deps, input.assign_to, null, lang) : null;
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await useConfirmToken(tx, input.confirm_token, phone, lang);
+      return insertUser(tx, {
+        name: input.name,
+        secondName: input.second_name,
+        email: input.email,
+        phone,
+        passwordHash,
+        userType: input.register_mode === 'professional' ? 'noid' : 'regular',
+        work: input.register_mode === 'professional' ? (input.work ?? null) : null,
+        assignedCode,
+        lang,
+      });
+    });
+  } catch (error) {
+    // Two registrations raced for the same e-mail or phone: the database's unique index decides.
+    const field = uniqueViolationField(error);
+    if (field === 'email') throw validationError(lang, { email: [authMessage(lang, 'emailTaken')] });
+    if (field === 'phone') throw validationError(lang, { phone: [authMessage(lang, 'phoneTaken')] });
+    throw error;
+  }
+}
+
+/**
+ * POST /auth/reset. Always the same answer, whether or not the e-mail has an account; for an account
+ * a one-time link valid for an hour is sent (earlier links stop working).
+ */
+export async function requestReset(deps: ApiDeps, email: string, request: RequestInfo): Promise<string> {
+  const { lang, ip } = request;
+  await enforce(deps.cache, lang, [
+    { limit: AUTH_LIMITS.resetPerIp, subject: ip },
+    { limit: AUTH_LIMITS.resetPerEmail, subject: email.toLowerCase() },
+  ]);
+  const { db } = deps.database;
+  const user = await findUserByEmail(db, email);
+  if (user && user.status === 'active') {
+    const token = newOpaqueToken();
+    await db.transaction(async (tx) => {
+      await resets.invalidateResetTokens(tx, user.id);
+      await resets.insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_S * 1000),
+      });
+    });
+    const link = restoreLink(deps.config.publicOrigin, lang, token, user.email);
+    sendLetterLater(deps, resetLetter(lang, user.email, user.name, link), request.log);
+  }
+  return authMessage(lang, 'resetSent');
+}
+
+function restoreInvalid(lang: ApiLanguage): HttpError {
+  return new HttpError(422, authMessage(lang, 'restoreInvalid'), { token: [authMessage(lang, 'restoreInvalid')] });
+}
+
+/**
+ * POST /auth/restore: sets the new password with a recovery link's token (once, within the hour,
+ * for the e-mail it was sent to) and ends every session; the caller then gets a fresh one.
+ */
+export async function restore(deps: ApiDeps, input: z.output<typeof restorePayload>, request: RequestInfo): Promise<UserRow> {
+  const { lang, ip } = request;
+  await enforce(deps.cache, lang, [{ limit: AUTH_LIMITS.restorePerIp, subject: ip }]);
+  const { db } = deps.database;
+  const token = await resets.findUsableResetToken(db, hashToken(input.token));
+  const owner = token ? await findUserById(db, token.userId) : undefined;
+  if (!token || !owner || owner.email !== input.email.toLowerCase() || owner.status !== 'active') throw restoreInvalid(lang);
+
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    if (!(await resets.useResetToken(tx, token.id))) throw restoreInvalid(lang);
+    await resets.invalidateResetTokens(tx, owner.id);
+    return (await updateUser(tx, owner.id, { passwordHash }))!;
+  });
+  await endUserSessions(deps, user.id);
+  sendLetterLater(deps, passwordChangedLetter(lang, user.email, user.name), request.log);
+  return user;
+}
+
+/** GET /get_email_by_hash: the e-mail a still-usable recovery link was sent to. */
+export async function emailByResetToken(deps: ApiDeps, hash: string, request: RequestInfo): Promise<string> {
+  await enforce(deps.cache, request.lang, [{ limit: AUTH_LIMITS.emailByHashPerIp, subject: request.ip }]);
+  const token = await resets.findUsableResetToken(deps.database.db, hashToken(hash));
+  const owner = token ? await findUserById(deps.database.db, token.userId) : undefined;
+  if (!owner) throw restoreInvalidNotFound(request.lang);
+  return owner.email;
+}
+
+function restoreInvalidNotFound(lang: ApiLanguage): HttpError {
+  return new HttpError(404, authMessage(lang, 'restoreInvalid'));
+}

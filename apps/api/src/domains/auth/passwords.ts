@@ -1,0 +1,23 @@
+import { hash, verify, type Options } from '@node-rs/argon2';
+
+/** argon2id (Algorithm.Argon2id is a const enum, which isolated modules cannot read: its value is 2). */
+const ARGON2: Options = { algorithm: 2 as NonNullable<Options['algorithm']> };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password. Without a stored hash (unknown e-mail, social-only account) a dummy hash is
+ * verified anyway, so the answer takes as long and does not tell whether the account exists.
+ */
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    dummyHash ??= hashPassword('not a real password, only for timing');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}

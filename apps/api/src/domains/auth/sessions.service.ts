@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiDeps } from '../../deps.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { TokenRejected } from '../../platform/auth.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { signAccessToken, verifyAccessToken } from './access-token.ts';
+import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
+import { refreshTtlSeconds } from './refresh-cookie.ts';
+import * as repo from './sessions.repository.ts';
+
+/**
+ * Sessions: one refresh-token family per signed-in browser. The access token names its family
+ * (`sid`), so revoking a family (logout, reuse, password change) ends its access tokens as well.
+ */
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  remember: boolean;
+  sessionId: string;
+}
+
+async function issueRefreshToken(
+  deps: ApiDeps,
+  db: Parameters<typeof repo.insertRefreshToken>[0],
+  userId: number,
+  familyId: string,
+  remember: boolean,
+  client: ClientInfo,
+) {
+  const refreshToken = newOpaqueToken();
+  const row = await repo.insertRefreshToken(db, {
+    userId,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    remember,
+    expiresAt: new Date(Date.now() + refreshTtlSeconds(remember) * 1000),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
+  });
+  return { refreshToken, row };
+}
+
+/** Starts a new session (a new family) for a user who just proved who they are. */
+export async function startSession(deps: ApiDeps, user: UserRow, remember: boolean, client: ClientInfo): Promise<IssuedSession> {
+  const familyId = randomUUID();
+  const { refreshToken } = await issueRefreshToken(deps, deps.database.db, user.id, familyId, remember, client);
+  const accessToken = await signAccessToken(deps.config, { userId: user.id, sessionId: familyId });
+  return { accessToken, refreshToken, remember, sessionId: familyId };
+}
+
+export type RefreshFailure = 'unknown' | 'reused' | 'expired' | 'inactive';
+
+export class RefreshRejected extends Error {
+  constructor(readonly reason: RefreshFailure) {
+    super(reason);
+  }
+}
+
+class ReuseDetected extends Error {}
+
+/**
+ * Exchanges a refresh token for a new pair. The old token is replaced in the same transaction; a
+ * token that was already replaced or revoked is a reuse (a stolen copy, or a replay), and the whole
+ * family is revoked so that neither copy works any more.
+ */
+export async function rotateSession(deps: ApiDeps, refreshToken: string, client: ClientInfo): Promise<IssuedSession> {
+  const { db } = deps.database;
+  const current = await repo.findRefreshTokenByHash(db, hashToken(refreshToken));
+  if (!current) throw new RefreshRejected('unknown');
+  if (current.revokedAt || current.replacedBy !== null) {
+    await endSession(deps, current.familyId);
+    throw new RefreshRejected('reused');
+  }
+  if (current.expiresAt.getTime() <= Date.now()) throw new RefreshRejected('expired');
+  const user = await findUserById(db, current.userId);
+  if (!user || user.status !== 'active') {
+    await endSession(deps, current.familyId);
+    throw new RefreshRejected('inactive');
+  }
+
+  let next: { refreshToken: string };
+  try {
+    next = await db.transaction(async (tx) => {
+      const issued = await issueRefreshToken(deps, tx, current.userId, current.familyId, current.remember, client);
+      if (!(await repo.claimForRotation(tx, current.id, issued.row.id))) throw new ReuseDetected();
+      return issued;
+    });
+  } catch (error) {
+    if (!(error instanceof ReuseDetected)) throw error;
+    // Another request rotated the same token a moment ago: treat it as reuse too.
+    await endSession(deps, current.familyId);
+    throw new RefreshRejected('reused');
+  }
+  const accessToken = await signAccessToken(deps.config, { userId: current.userId, sessionId: current.familyId });
+  return { accessToken, refreshToken: next.refreshToken, remember: current.remember, sessionId: current.familyId };
+}
+
+const sessionCacheKey = (sessionId: string) => `auth:session:${sessionId}`;
+/** How long a request may trust a cached user and session before reading them again. */
+const SESSION_CACHE_TTL_S = 30;
+
+export async function endSession(deps: ApiDeps, familyId: string): Promise<void> {
+  await repo.revokeFamily(deps.database.db, familyId);
+  await deps.cache.del(sessionCacheKey(familyId));
+}
+
+/** Logout: ends the session a refresh token belongs to (whether or not it is still current). */
+export async function endSessionOfRefreshToken(deps: ApiDeps, refreshToken: string): Promise<void> {
+  const row = await repo.findRefreshTokenByHash(deps.database.db, hashToken(refreshToken));
+  if (row) await endSession(deps, row.familyId);
+}
+
+/** Ends every session of a user, or every one but `keepFamilyId` (the caller's own). */
+export async function endUserSessions(deps: ApiDeps, userId: number, keepFamilyId?: string): Promise<void> {
+  const ended = await repo.revokeUserFamilies(deps.database.db, userId, keepFamilyId);
+  await Promise.all(ended.map((familyId) => deps.cache.del(sessionCacheKey(familyId))));
+}
+
+/** Drops the cached copies of a user, after the user's row changed. */
+export async function forgetCachedUser(deps: ApiDeps, userId: number): Promise<void> {
+  const families = await repo.listLiveFamilies(deps.database.db, userId);
+  await Promise.all(families.map((familyId) => deps.cache.del(sessionCacheKey(familyId))));
+}
+
+function toAuthUser(user: UserRow, sessionId: string): AuthUser {
+  return {
+    id: user.id,
+    sessionId,
+    userType: user.userType,
+    isManager: user.isManager,
+    distributorId: user.distributorId,
+    code: user.code,
+    assignedCode: user.assignedCode,
+    individualDiscount: user.individualDiscount,
+    canSeeAdminHeader: user.canSeeAdminHeader,
+    canUseBonuses: user.canUseBonuses,
+    tempDiscount: user.tempDiscount,
+  };
+}
+
+type CachedSession = { live: true; user: AuthUser } | { live: false };
+
+/**
+ * The bearer token check of the auth hook: a valid signature and expiry, then the session must be
+ * live and the user active. The session's user is cached briefly (shared through Redis).
+ */
+export async function authenticate(deps: ApiDeps, token: string): Promise<AuthUser> {
+  const claims = await verifyAccessToken(deps.config, token);
+  const key = sessionCacheKey(claims.sessionId);
+  let session = await deps.cache.get<CachedSession>(key);
+  if (!session) {
+    const { db } = deps.database;
+    const user = await findUserById(db, claims.userId);
+    const live = Boolean(user && user.status === 'active' && (await repo.isFamilyLive(db, claims.sessionId, claims.userId)));
+    session = live && user ? { live: true, user: toAuthUser(user, claims.sessionId) } : { live: false };
+    await deps.cache.set(key, session, SESSION_CACHE_TTL_S);
+  }
+  if (!session.live || session.user.id !== claims.userId) throw new TokenRejected('ended');
+  return session.user;
+}
