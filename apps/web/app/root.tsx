@@ -27,6 +27,7 @@ import './styles/global.css';
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: cyrillicFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 

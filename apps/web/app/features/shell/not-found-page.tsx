@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from './use-shell.ts';
 import styles from './status-page.module.css';
@@ -10,14 +11,20 @@ export function NotFoundPage() {
   const { lang } = useShell();
   return (
     <section className={styles.page} aria-labelledby="status-title">
-      <p className={styles.code}>404</p>
-      <h1 id="status-title">{t('error.notFound.title')}</h1>
-      <p>{t('error.notFound.text', { defaultValue: '' })}</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="status-title" className={styles.title}>
+        {t('error.notFound.title')}
+      </h1>
+      <p className={styles.text}>{t('error.notFound.text', { defaultValue: '' })}</p>
       <div className={styles.actions}>
-        <Link className={styles.primary} to={localePath('/', lang)}>
+        <Link className={buttonClass('primary')} to={localePath('/', lang)}>
           {t('shell.home')}
         </Link>
-        <Link to={localePath('/katalog/', lang)}>{t('shell.catalog')}</Link>
+        <Link className={buttonClass('secondary')} to={localePath('/katalog/', lang)}>
+          {t('shell.catalog')}
+        </Link>
       </div>
     </section>
   );

@@ -1,22 +1,31 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { localePath } from '../../../lib/language.ts';
-import { useShell } from '../use-shell.ts';
+import { MainNav } from '../menu/main-nav.tsx';
+import { MobileMenu } from '../menu/mobile-menu.tsx';
+import { HeaderActions } from './header-actions.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { Logo } from './logo.tsx';
+import { TopBar } from './top-bar.tsx';
 import styles from './site-header.module.css';
 
+/**
+ * The header (SPEC §2 "Page shell"). Desktop: top bar, then search · logo · profile, favourites,
+ * basket, then the menu row. 1024 px and below: burger · logo · icons, and the search underneath.
+ */
 export function SiteHeader() {
-  const { t } = useTranslation();
-  const { lang, headerMessages } = useShell();
   return (
     <header className={styles.header}>
-      {headerMessages[0] ? <p className={styles.message}>{headerMessages[0].title}</p> : null}
-      <div className={styles.bar}>
-        <Link to={localePath('/', lang)} className={styles.logo}>
-          ProCosmetics
-        </Link>
-        <nav aria-label={t('shell.catalog')}>
-          <Link to={localePath('/katalog/', lang)}>{t('shell.catalog')}</Link>
-        </nav>
+      <TopBar />
+      <div className={styles.row}>
+        <div className={styles.burger}>
+          <MobileMenu />
+        </div>
+        <HeaderSearch className={styles.search} />
+        <Logo className={styles.logo} />
+        <div className={styles.actions}>
+          <HeaderActions />
+        </div>
+      </div>
+      <div className={styles.nav}>
+        <MainNav />
       </div>
     </header>
   );
