@@ -102,7 +102,7 @@ export const storeFeedbackResponse = z.object({
 export const notifyWhenAvailableBody = z
   .strictObject({
     name: requiredText(120, 2),
-    phone: requiredText(20, 13),
+    phone: requiredText(20, 13).regex(/^\+?[\d\s()-]+$/, { error: 'validation.phone' }),
     email,
     city: requiredText(120),
     product_price_id: z.number().int().positive().optional(),

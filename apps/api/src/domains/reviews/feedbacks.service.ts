@@ -1,0 +1,104 @@
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { FeedbackItem, FeedbackList, FeedbackSummary, StoreFeedbackBody } from '@shop/contracts/reviews';
+import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
+import type { ApiDeps } from '../../deps.ts';
+import { offsetOf, toPage } from '../../platform/pagination.ts';
+import { validationError } from '../../platform/errors.ts';
+import { catalogChanged } from '../catalog/catalog-cache.ts';
+import * as repo from './feedbacks.repository.ts';
+import { countSubmission } from './submission-limit.ts';
+
+/**
+ * Entries are stored with an `approved` flag. The demo shop publishes them at once; a moderated shop
+ * sets this to false and approves them from the admin.
+ */
+export const PUBLISH_WITHOUT_MODERATION = true;
+
+/** Five reviews or questions per address in ten minutes. */
+export const FEEDBACK_LIMIT = { name: 'product-feedback', max: 5, windowSeconds: 600 };
+
+const THANKS: Record<ApiLanguage, Record<'feedback' | 'question', { published: string; pending: string }>> = {
+  ru: {
+    feedback: { published: 'Спасибо за отзыв!', pending: 'Спасибо за отзыв! Он появится на сайте после проверки.' },
+    question: { published: 'Спасибо за вопрос! Мы ответим в ближайшее время.', pending: 'Спасибо за вопрос! Мы ответим в ближайшее время.' },
+  },
+  ua: {
+    feedback: { published: 'Дякуємо за відгук!', pending: "Дякуємо за відгук! Він з'явиться на сайті після перевірки." },
+    question: { published: 'Дякуємо за запитання! Ми відповімо найближчим часом.', pending: 'Дякуємо за запитання! Ми відповімо найближчим часом.' },
+  },
+};
+
+function toItem(row: Pick<repo.FeedbackRow, 'id' | 'kind' | 'name' | 'rating' | 'message' | 'answer' | 'answeredAt' | 'createdAt'>): FeedbackItem {
+  return {
+    id: row.id,
+    type: row.kind,
+    name: row.name,
+    rating: row.kind === 'feedback' ? row.rating : null,
+    message: row.message,
+    answer: row.answer,
+    answeredAt: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function summary(deps: ApiDeps, productId: number): Promise<FeedbackSummary> {
+  const rows = await repo.countByKindAndRating(deps.database.db, productId);
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let reviews = 0;
+  let stars = 0;
+  let questions = 0;
+  for (const row of rows) {
+    if (row.kind === 'question') {
+      questions += row.n;
+    } else if (row.rating !== null && row.rating >= 1 && row.rating <= 5) {
+      distribution[row.rating as 1 | 2 | 3 | 4 | 5] += row.n;
+      reviews += row.n;
+      stars += row.rating * row.n;
+    }
+  }
+  return { average: reviews ? Math.round((stars / reviews) * 10) / 10 : 0, count: reviews, distribution, questions };
+}
+
+/** GET /v1/product_feedbacks: `feedbacks` are reviews, `comments` are questions. */
+export async function listFeedbacks(
+  deps: ApiDeps,
+  query: { product_id: number; type: 'feedbacks' | 'comments'; page: number; per_page: number },
+  url: string,
+): Promise<FeedbackList> {
+  const kind = query.type === 'comments' ? 'question' : 'feedback';
+  const db = deps.database.db;
+  const [rows, totals] = await Promise.all([
+    repo.listApproved(db, query.product_id, kind, query.per_page, offsetOf(query.page, query.per_page)),
+    summary(deps, query.product_id),
+  ]);
+  const total = kind === 'question' ? totals.questions : totals.count;
+  return { ...toPage(rows.map(toItem), total, query.page, query.per_page, url), summary: totals };
+}
+
+/** POST /v1/products/feedbacks. The product must exist (422 otherwise); limited per address (429). */
+export async function storeFeedback(
+  deps: ApiDeps,
+  body: StoreFeedbackBody,
+  context: { lang: ApiLanguage; ip: string; userId: number | null },
+): Promise<{ message: string; feedback: FeedbackItem; approved: boolean }> {
+  const db = deps.database.db;
+  if (!(await repo.isPublishedProduct(db, body.product_id))) {
+    throw validationError(context.lang, { product_id: [VALIDATION_MESSAGES[context.lang]['validation.exists']] });
+  }
+  await countSubmission(deps.cache, FEEDBACK_LIMIT, context.ip, context.lang);
+  const row = await repo.insertFeedback(db, {
+    productId: body.product_id,
+    userId: context.userId,
+    kind: body.type,
+    rating: body.type === 'feedback' ? body.rating : null,
+    name: body.name,
+    email: body.email,
+    message: body.message,
+    approved: PUBLISH_WITHOUT_MODERATION,
+    ip: context.ip,
+  });
+  // Ratings and counts appear in cached cards and pages.
+  if (row.approved) await catalogChanged(deps.cache);
+  const thanks = THANKS[context.lang][body.type];
+  return { message: row.approved ? thanks.published : thanks.pending, feedback: toItem(row), approved: row.approved };
+}

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  feedbackList,
+  feedbackListQuery,
+  notifyWhenAvailableBody,
+  notifyWhenAvailableResponse,
+  storeFeedbackBody,
+  storeFeedbackResponse,
+} from '@shop/contracts/reviews';
+import type { ApiDeps } from '../../deps.ts';
+import type { Api } from '../../types.ts';
+import { listFeedbacks, storeFeedback } from './feedbacks.service.ts';
+import { requestNotification } from './notify.service.ts';
+
+/**
+ * The signed-in user's id when the accounts hooks have put a user on the request; null for guests.
+ * Read structurally so that this domain does not depend on how accounts declare it.
+ */
+function signedInUserId(request: FastifyRequest): number | null {
+  const user = (request as FastifyRequest & { user?: { id?: unknown } | null }).user;
+  return typeof user?.id === 'number' ? user.id : null;
+}
+
+/** Product reviews and questions, and back-in-stock requests. */
+export function reviewsRoutes(app: Api, deps: ApiDeps): void {
+  app.get(
+    '/v1/product_feedbacks',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Approved reviews (type=feedbacks) or questions (type=comments) of a product, newest first, with a rating summary',
+        querystring: feedbackListQuery,
+        response: { 200: feedbackList },
+      },
+    },
+    async (request) => listFeedbacks(deps, request.query, request.url),
+  );
+
+  app.post(
+    '/v1/products/feedbacks',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Leave a review (rating 1–5, default 5) or, with type=question, a question',
+        body: storeFeedbackBody,
+        response: { 201: storeFeedbackResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await storeFeedback(deps, request.body, { lang: request.lang, ip: request.ip, userId: signedInUserId(request) });
+      return reply.status(201).send({ data: result });
+    },
+  );
+
+  app.post(
+    '/v1/products/notify-when-available',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Ask to be told when a variant is back in stock',
+        body: notifyWhenAvailableBody,
+        response: { 201: notifyWhenAvailableResponse },
+      },
+    },
+    async (request, reply) => {
+      const { message } = await requestNotification(deps, request.body, {
+        lang: request.lang,
+        ip: request.ip,
+        visitorId: request.visitorId,
+        userId: signedInUserId(request),
+      });
+      return reply.status(201).send({ data: { message } });
+    },
+  );
+}
