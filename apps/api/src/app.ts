@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Api } from './types.ts';
 import { catalogRoutes } from './domains/catalog/catalog.routes.ts';
 import { reviewsRoutes } from './domains/reviews/reviews.routes.ts';
+import { searchRoutes } from './domains/search/search.routes.ts';
 import { contentRoutes } from './domains/content/content.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
 import { authHook } from './domains/auth/auth.hook.ts';
@@ -55,6 +56,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   contentRoutes(api, deps);
   catalogRoutes(api, deps);
   reviewsRoutes(api, deps);
+  searchRoutes(api, deps);
   authRoutes(api, deps);
 
   // Anything else under /api is a JSON 404, never the HTML not-found page.

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsPosts } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
+
+let t: TestApp;
+let fx: CatalogFixtures;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await insertCatalogFixtures(t.deps);
+  await t.deps.database.db.insert(newsPosts).values([
+    { kind: 'news', slug: 'fx-christina-news', titleRu: 'Новинки Christina этой весной', titleUk: 'Новинки Christina цієї весни' },
+    { kind: 'videos', slug: 'fx-peeling-video', titleRu: 'Как делать пилинг', titleUk: 'Як робити пілінг' },
+    { kind: 'news', slug: 'fx-draft', titleRu: 'Черновик Christina', titleUk: 'Чернетка Christina', published: false },
+  ]);
+});
+afterAll(() => t?.close());
+
+async function search(query: string, lang = 'ru') {
+  const res = await t.app.inject({ url: `/api/v1/search?query=${encodeURIComponent(query)}`, headers: { 'x-localization': lang } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { products: { id: number; slug: string; brand: { slug: string } }[]; news: { slug: string; pageSlug: string; title: string }[] };
+}
+
+const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
+
+describe('GET /v1/search', () => {
+  it('finds a Latin brand typed in Cyrillic and a Cyrillic brand typed in Latin', async () => {
+    const christina = await search('кристина');
+    expect(slugs(christina.products)).toEqual(expect.arrayContaining(['fx-rose-cream', 'fx-outlet-mask']));
+    expect(slugs(await search('holy').then((r) => r.products))).toContain('fx-holy-toner');
+    expect(slugs(await search('Холи').then((r) => r.products))).toContain('fx-holy-toner');
+  });
+
+  it('folds і/и, є/е, ґ/г and apostrophes in the query', async () => {
+    expect(slugs((await search('тонік')).products)).toContain('fx-holy-toner');
+    expect(slugs((await search("об'єм")).products)).toContain('fx-holy-toner');
+    expect(slugs((await search('обʼем')).products)).toContain('fx-holy-toner');
+    expect(slugs((await search('ЗВОЛОЖУВАЛЬНИЙ')).products)).toContain('fx-rose-cream');
+  });
+
+  it('tolerates typos', async () => {
+    expect(slugs((await search('кристна')).products)).toContain('fx-rose-cream');
+    expect(slugs((await search('увлажняюший')).products)).toContain('fx-rose-cream');
+  });
+
+  it('finds INCI names and articles', async () => {
+    expect(slugs((await search('glycerin')).products)).toEqual(expect.arrayContaining(['fx-rose-cream', 'fx-outlet-mask']));
+    expect(slugs((await search('FX-CR-200')).products)[0]).toBe('fx-rose-cream');
+  });
+
+  it('never shows unpublished products or posts', async () => {
+    expect(slugs((await search('скрытый')).products)).not.toContain('fx-hidden');
+    expect(slugs((await search('christina')).news)).not.toContain('fx-draft');
+  });
+
+  it('finds posts with their page slug in the asked language', async () => {
+    const result = await search('christina', 'ua');
+    expect(result.news).toEqual([{ id: expect.any(Number), title: 'Новинки Christina цієї весни', slug: 'fx-christina-news', pageSlug: 'news' }]);
+    expect((await search('пилинг')).news[0]).toMatchObject({ slug: 'fx-peeling-video', pageSlug: 'video-materialy' });
+  });
+
+  it('answers empty lists for empty and one-letter queries', async () => {
+    for (const query of ['', 'к', ' ', '%']) expect(await search(query)).toEqual({ products: [], news: [] });
+    expect((await t.app.inject({ url: '/api/v1/search' })).json()).toEqual({ data: { products: [], news: [] } });
+  });
+
+  it('answers normally for SQL and regex metacharacters and for 10,000 characters', async () => {
+    for (const query of ["%' or 1=1 --", '_\\%', '"(крем[*', '.*+?^${}()|[]\\', "'; drop table products; --"]) {
+      const result = await search(query);
+      expect(Array.isArray(result.products), query).toBe(true);
+    }
+    expect(slugs((await search('крем%')).products)).toContain('fx-rose-cream');
+    const long = await search(`кристина ${'x'.repeat(10_000)}`);
+    expect(Array.isArray(long.products)).toBe(true);
+    const longCyrillic = await search('к'.repeat(2_000));
+    expect(longCyrillic.products).toEqual([]);
+  });
+
+  it('limits the dropdown to 8 products and 4 posts', async () => {
+    const result = await search('крем');
+    expect(result.products.length).toBeLessThanOrEqual(8);
+    expect(result.news.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('GET /v1/catalog/products?search=', () => {
+  it('paginates full search results, best match first, with the same matching', async () => {
+    const res = await t.app.inject({ url: `/api/v1/catalog/products?search=${encodeURIComponent('кристина')}&brand=fx-christina&per_page=1` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta).toMatchObject({ total: 2, last_page: 2, per_page: 1 });
+    const sorted = await t.app.inject({ url: `/api/v1/catalog/products?search=glycerin&brand=fx-christina&sort=price_asc` });
+    expect(sorted.json().data.map((p: { id: number }) => p.id)).toEqual([fx.outletMask.id, fx.roseCream.id]);
+  });
+
+  it('answers an empty page for a one-letter search', async () => {
+    const res = await t.app.inject({ url: '/api/v1/catalog/products?search=к' });
+    expect(res.json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+});
