@@ -29,6 +29,8 @@ import { contentRoutes } from './domains/content/content.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
 import { authHook } from './domains/auth/auth.hook.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
+import { usersRoutes } from './domains/users/users.routes.ts';
+import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
 
 /** Opens the database (migrated, seeded on first start) and the cache. */
 export async function createDeps(config: AppConfig, options: { seed?: boolean } = {}): Promise<ApiDeps> {
@@ -58,6 +60,8 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   reviewsRoutes(api, deps);
   searchRoutes(api, deps);
   authRoutes(api, deps);
+  usersRoutes(api, deps);
+  favouritesRoutes(api, deps);
 
   // Anything else under /api is a JSON 404, never the HTML not-found page.
   api.all('/*', { schema: { hide: true } }, async (request) => {

@@ -3,6 +3,7 @@ import { brands, settings } from '../schema/index.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { seedContent } from './content.ts';
+import { seedUsers } from './users.ts';
 
 export interface SeedOptions {
   /** Number of products; 300 by default, more for benchmarks. */
@@ -39,6 +40,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
     images: options.images ?? true,
     mediaDir: deps.config.mediaDir,
   });
+  await seedUsers(deps.database.db);
   await deps.database.db
     .insert(settings)
     .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });

@@ -13,9 +13,12 @@ import type { LocalSmsSender } from '../../providers/sms/local-sms.ts';
 
 export const PASSWORD = 'Secret-pass-1';
 
+/** Ukrainian mobile operator codes: spread over many prefixes, as the per-prefix SMS limit counts them. */
+const MOBILE_CODES = ['50', '63', '66', '67', '68', '73', '93', '95', '96', '97', '98', '99'];
+
 export function uniquePhone(): string {
-  // Kyivstar mobile range: +38067 and 7 digits.
-  return `+38067${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const operator = MOBILE_CODES[randomInt(0, MOBILE_CODES.length)];
+  return `+380${operator}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
 export function uniqueEmail(prefix = 'user'): string {
@@ -50,6 +53,12 @@ export async function waitForLetter(t: TestApp, to: string, count = 1): Promise<
 
 export function refreshCookieOf(res: LightMyRequestResponse): string | undefined {
   return res.cookies.find((c) => c.name === 'refresh_token')?.value;
+}
+
+/** Lets a test send a second code to a phone at once (the resend wait has tests of its own). */
+export async function forgetSmsWait(t: TestApp, phone: string): Promise<void> {
+  await t.deps.cache.del(`sms:backoff:${phone}`);
+  for (let turn = 0; turn < 8; turn++) await t.deps.cache.del(`sms:claim:${phone}:${turn}`);
 }
 
 /** Sends and verifies an SMS code; returns the confirm token. */

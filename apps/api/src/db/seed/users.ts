@@ -1,0 +1,99 @@
+import { asc, eq } from 'drizzle-orm';
+import { hashPassword } from '../../domains/auth/passwords.ts';
+import type { Db } from '../client.ts';
+import { products } from '../schema/catalog.ts';
+import { favourites, userAddresses, users } from '../schema/users.ts';
+
+/** The password of every demo account (docs/api/accounts.md). */
+export const DEMO_PASSWORD = 'Demo12345!';
+export const DEMO_DOMAIN = 'demo.procosmetics.ua';
+export const DEMO_CODES = { professional: 'PRO-1001', distributor: 'DIS-2001' } as const;
+
+const demoEmail = (who: string) => `${who}@${DEMO_DOMAIN}`;
+
+/**
+ * One account of each kind (ARCHITECTURE §4), so every part of the site can be tried signed in.
+ * The password is hashed once for all of them: argon2id is slow on purpose.
+ */
+export async function seedUsers(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const base = { passwordHash, lang: 'ua' } as const;
+
+  await db
+    .insert(users)
+    .values([
+      { ...base, email: demoEmail('regular'), name: 'Олена', secondName: 'Коваленко', phone: '+380670000001', city: 'Київ', userType: 'regular' },
+      { ...base, email: demoEmail('noid'), name: 'Ірина', secondName: 'Мельник', phone: '+380670000002', city: 'Львів', userType: 'noid', work: 'Салон краси «Лілія»' },
+      {
+        ...base,
+        email: demoEmail('professional'),
+        name: 'Наталія',
+        secondName: 'Шевченко',
+        phone: '+380670000003',
+        city: 'Одеса',
+        userType: 'professional',
+        code: DEMO_CODES.professional,
+        work: 'Косметологічний кабінет «Шкіра»',
+        individualDiscount: 7,
+        canUseBonuses: true,
+        bonusAmount: 350,
+      },
+      {
+        ...base,
+        email: demoEmail('distributor'),
+        name: 'Андрій',
+        secondName: 'Бондаренко',
+        phone: '+380670000004',
+        city: 'Дніпро',
+        userType: 'distributor',
+        code: DEMO_CODES.distributor,
+        canUseBonuses: true,
+        bonusAmount: 1200,
+      },
+      {
+        ...base,
+        email: demoEmail('authorised'),
+        name: 'Марія',
+        secondName: 'Ткаченко',
+        phone: '+380670000006',
+        city: 'Одеса',
+        userType: 'regular',
+        assignedCode: DEMO_CODES.professional,
+        tempDiscount: true,
+      },
+      { ...base, email: demoEmail('staff'), name: 'Оксана', secondName: 'Адміністратор', phone: '+380670000007', city: 'Київ', userType: 'regular', canSeeAdminHeader: true },
+    ])
+    .onConflictDoNothing();
+
+  const [distributor] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail('distributor')));
+  await db
+    .insert(users)
+    .values({
+      ...base,
+      email: demoEmail('manager'),
+      name: 'Сергій',
+      secondName: 'Левченко',
+      phone: '+380670000005',
+      city: 'Дніпро',
+      userType: 'distributor',
+      isManager: true,
+      distributorId: distributor.id,
+    })
+    .onConflictDoNothing();
+
+  const [regular] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail('regular')));
+  await db
+    .insert(userAddresses)
+    .values([
+      { userId: regular.id, town: 'Київ', address: 'Відділення №12: вул. Хрещатик, 22', guid: null },
+      { userId: regular.id, town: 'Київ', address: 'вул. Велика Васильківська, 100, кв. 5', guid: null },
+    ])
+    .onConflictDoNothing();
+  const firstProducts = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3);
+  if (firstProducts.length) {
+    await db
+      .insert(favourites)
+      .values(firstProducts.map((p) => ({ userId: regular.id, productId: p.id })))
+      .onConflictDoNothing();
+  }
+}

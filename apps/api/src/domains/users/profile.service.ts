@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { passwordChangePayload, updateProfilePayload } from '@shop/contracts/user';
+import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
+import type { ApiDeps } from '../../deps.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { HttpError, genericMessage, validationError } from '../../platform/errors.ts';
+import { hit, peek, tooManyRequests, type RateLimit } from '../../platform/rate-limit.ts';
+import { sendLetterLater } from '../auth/auth.service.ts';
+import { passwordChangedLetter } from '../auth/letters.ts';
+import { authMessage } from '../auth/messages.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { invalidateResetTokens } from '../auth/password-reset.repository.ts';
+import { parsePhone } from '../auth/phone.ts';
+import { useConfirmToken } from '../auth/phone-verification.service.ts';
+import { endUserSessions, forgetCachedUser } from '../auth/sessions.service.ts';
+import { resolveAssignTo } from './assigned-code.ts';
+import { usersMessage } from './messages.ts';
+import {
+  findUserById,
+  isEmailTaken,
+  isPhoneTaken,
+  uniqueViolationField,
+  updateUser,
+  type NewUser,
+  type UserRow,
+} from './users.repository.ts';
+
+/** Wrong current passwords per account, so a stolen access token cannot guess the password. */
+const CURRENT_PASSWORD_FAILURES: RateLimit = { name: 'current-password', max: 10, windowSeconds: 15 * 60 };
+
+async function loadOwnRow(deps: ApiDeps, user: AuthUser, lang: ApiLanguage): Promise<UserRow> {
+  const row = await findUserById(deps.database.db, user.id);
+  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
+  return row;
+}
+
+/** The current password's problem, or null when it is right (or the account has none to check). */
+async function currentPasswordProblem(deps: ApiDeps, row: UserRow, given: string | undefined, lang: ApiLanguage): Promise<string | null> {
+  if (!row.passwordHash) return null;
+  if (!given) return usersMessage(lang, 'currentPasswordRequired');
+  const subject = String(row.id);
+  const failures = await peek(deps.cache, CURRENT_PASSWORD_FAILURES, subject);
+  if (!failures.allowed) throw tooManyRequests(lang, failures.retryAfterSeconds);
+  if (await verifyPassword(row.passwordHash, given)) return null;
+  await hit(deps.cache, CURRENT_PASSWORD_FAILURES, subject);
+  return usersMessage(lang, 'currentPasswordWrong');
+}
+
+/**
+ * PUT /user: changes only the fields sent, always the caller's own row. A new e-mail needs the
+ * current password; a new phone needs the confirm token of that phone; `assign_to` links to a
+ * professional's or distributor's code (null unlinks).
+ */
+export async function updateProfile(
+  deps: ApiDeps,
+  user: AuthUser,
+  input: z.output<typeof updateProfilePayload>,
+  lang: ApiLanguage,
+): Promise<void> {
+  const { db } = deps.database;
+  const row = await loadOwnRow(deps, user, lang);
+  const changes: Partial<NewUser> = {};
+  const errors: Record<string, string[]> = {};
+
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.second_name !== undefined) changes.secondName = input.second_name;
+  if (input.city !== undefined) changes.city = input.city?.trim() || null;
+
+  if (input.email !== undefined && input.email.toLowerCase() !== row.email) {
+    const problem = await currentPasswordProblem(deps, row, input.current_password, lang);
+    if (problem) errors.current_password = [problem];
+    if (await isEmailTaken(db, input.email, row.id)) errors.email = [authMessage(lang, 'emailTaken')];
+    changes.email = input.email;
+  }
+
+  let newPhone: string | null = null;
+  if (input.phone !== undefined) {
+    const phone = parsePhone(input.phone)?.e164;
+    if (!phone) errors.phone = [VALIDATION_MESSAGES[lang]['validation.phone']];
+    else if (phone !== row.phone) {
+      if (await isPhoneTaken(db, phone, row.id)) errors.phone = [authMessage(lang, 'phoneTaken')];
+      newPhone = phone;
+      changes.phone = phone;
+    }
+  }
+
+  if (input.assign_to !== undefined) {
+    if (input.assign_to === null) changes.assignedCode = null;
+    else {
+      try {
+        changes.assignedCode = await resolveAssignTo(deps, input.assign_to, row.id, lang);
+      } catch (error) {
+        if (!(error instanceof HttpError) || !error.errors) throw error;
+        Object.assign(errors, error.errors);
+      }
+    }
+  }
+  if (Object.keys(errors).length) throw validationError(lang, errors);
+  if (!Object.keys(changes).length) return;
+
+  try {
+    await db.transaction(async (tx) => {
+      if (newPhone) await useConfirmToken(tx, input.confirm_token, newPhone, lang);
+      await updateUser(tx, row.id, changes);
+    });
+  } catch (error) {
+    const field = uniqueViolationField(error);
+    if (field === 'email') throw validationError(lang, { email: [authMessage(lang, 'emailTaken')] });
+    if (field === 'phone') throw validationError(lang, { phone: [authMessage(lang, 'phoneTaken')] });
+    throw error;
+  }
+  // The cached session copy carries assignedCode, which decides prices: drop it now.
+  await forgetCachedUser(deps, row.id);
+}
+
+/**
+ * POST /user/password-change: needs the current password (unless the account has none yet), ends
+ * every other session, spends pending recovery links and tells the owner by e-mail.
+ */
+export async function changePassword(
+  deps: ApiDeps,
+  user: AuthUser,
+  input: z.output<typeof passwordChangePayload>,
+  request: { lang: ApiLanguage; log: FastifyBaseLogger },
+): Promise<string> {
+  const { lang } = request;
+  const row = await loadOwnRow(deps, user, lang);
+  const problem = await currentPasswordProblem(deps, row, input.current_password, lang);
+  if (problem) throw validationError(lang, { current_password: [problem] });
+  const passwordHash = await hashPassword(input.password);
+  await deps.database.db.transaction(async (tx) => {
+    await updateUser(tx, row.id, { passwordHash });
+    await invalidateResetTokens(tx, row.id);
+  });
+  await endUserSessions(deps, row.id, user.sessionId);
+  sendLetterLater(deps, passwordChangedLetter(lang, row.email, row.name), request.log);
+  return usersMessage(lang, 'passwordChanged');
+}

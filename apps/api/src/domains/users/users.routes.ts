@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { messageResult } from '@shop/contracts/auth';
+import { dataEnvelope } from '@shop/contracts/envelope';
+import {
+  address,
+  me,
+  passwordChangePayload,
+  updateProfilePayload,
+  USER_FILE_MAX_BYTES,
+  USER_FILES_PER_REQUEST,
+  userDocuments,
+} from '@shop/contracts/user';
+import type { ApiDeps } from '../../deps.ts';
+import { requireUser } from '../../platform/auth.ts';
+import { HttpError, genericMessage } from '../../platform/errors.ts';
+import type { Api } from '../../types.ts';
+import { listAddresses } from './addresses.repository.ts';
+import { loadMe } from './me.ts';
+import { changePassword, updateProfile } from './profile.service.ts';
+import { uploadUserFiles } from './user-files.service.ts';
+
+const bearerOnly = [{ bearer: [] }];
+
+/** The signed-in user's own data: every call acts on `request.user`, never on an id from the request. */
+export function usersRoutes(app: Api, deps: ApiDeps): void {
+  app.put(
+    '/v1/user',
+    { schema: { tags: ['user'], summary: 'Change the profile or the linked ID code', security: bearerOnly, body: updateProfilePayload, response: { 200: dataEnvelope(me) } } },
+    async (request) => {
+      const user = requireUser(request);
+      await updateProfile(deps, user, request.body, request.lang);
+      return { data: await loadMe(deps, user.id, request.lang) };
+    },
+  );
+
+  app.post(
+    '/v1/user/password-change',
+    { schema: { tags: ['user'], summary: 'Change the password (ends the other sessions)', security: bearerOnly, body: passwordChangePayload, response: { 200: dataEnvelope(messageResult) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { data: { message: await changePassword(deps, user, request.body, { lang: request.lang, log: request.log }) } };
+    },
+  );
+
+  app.get(
+    '/v1/user/addresses',
+    { schema: { tags: ['user'], summary: 'Delivery addresses used before', security: bearerOnly, response: { 200: dataEnvelope(z.array(address)) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await listAddresses(deps.database.db, user.id);
+      return { data: rows.map((r) => ({ id: r.id, address: r.address, guid: r.guid, town: r.town })) };
+    },
+  );
+
+  // Multipart is parsed only here, in a scope of its own, with the document limits.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: USER_FILE_MAX_BYTES, files: USER_FILES_PER_REQUEST, fields: 10, fieldSize: 1000, parts: 20 },
+    });
+    scope.post(
+      '/v1/user/files',
+      { schema: { tags: ['user'], summary: 'Upload professional documents (multipart field `files`: PDF, JPEG, PNG, 10 MB each)', security: bearerOnly, consumes: ['multipart/form-data'], response: { 201: dataEnvelope(userDocuments) } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) throw new HttpError(415, genericMessage(request.lang, 'mediaType'));
+        const documents = await uploadUserFiles(deps, user.id, request.parts(), request.lang);
+        reply.status(201);
+        return { data: documents };
+      },
+    );
+  });
+}
