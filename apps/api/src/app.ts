@@ -25,6 +25,7 @@ import type { Api } from './types.ts';
 import { catalogRoutes } from './domains/catalog/catalog.routes.ts';
 import { reviewsRoutes } from './domains/reviews/reviews.routes.ts';
 import { searchRoutes } from './domains/search/search.routes.ts';
+import { ingredientsRoutes } from './domains/ingredients/ingredients.routes.ts';
 import { contentRoutes } from './domains/content/content.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
 import { authHook } from './domains/auth/auth.hook.ts';
@@ -59,6 +60,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   catalogRoutes(api, deps);
   reviewsRoutes(api, deps);
   searchRoutes(api, deps);
+  ingredientsRoutes(api, deps);
   authRoutes(api, deps);
   usersRoutes(api, deps);
   favouritesRoutes(api, deps);
