@@ -8,6 +8,7 @@ import { homeBlocksRoutes } from './home-blocks.routes.ts';
 import { getMenuSeries } from './menu.service.ts';
 import { productPageRoutes } from './product-page.routes.ts';
 import { productsRoutes } from './products.routes.ts';
+import { selectionRoutes } from './selection.routes.ts';
 import { structureRoutes } from './structure.routes.ts';
 
 export function catalogRoutes(app: Api, deps: ApiDeps): void {
@@ -21,4 +22,5 @@ export function catalogRoutes(app: Api, deps: ApiDeps): void {
   productPageRoutes(app, deps);
   buyTogetherRoutes(app, deps);
   homeBlocksRoutes(app, deps);
+  selectionRoutes(app, deps);
 }
