@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  fromIp,
+  PASSWORD,
+  registerUser,
+  signIn,
+  uniqueEmail,
+  uniqueIp,
+  uniquePhone,
+  verifyPhone,
+  waitForLetter,
+} from '../auth/auth.test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 5 });
+});
+afterAll(() => t?.close());
+
+const me = async (token: string, lang = 'ru') => {
+  const res = await t.app.inject({ url: '/api/v1/auth/me', headers: { ...bearer(token), 'x-localization': lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const putUser = (token: string, payload: object, lang = 'ru') =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/user', payload, headers: { ...bearer(token), 'x-localization': lang } });
+
+describe('demo accounts and auth/me', () => {
+  it('shows each kind of user as SPEC §3 names it', async () => {
+    const professional = await me((await signIn(t, 'professional@demo.procosmetics.ua')).accessToken);
+    expect(professional).toMatchObject({
+      userType: { name: 'professional' },
+      role: 'professional',
+      code: 'PRO-1001',
+      individualDiscount: 7,
+      canUseBonuses: true,
+      bonusAmount: 350,
+      isManager: false,
+      admin: null,
+    });
+
+    const distributor = await me((await signIn(t, 'distributor@demo.procosmetics.ua')).accessToken);
+    expect(distributor).toMatchObject({ userType: { name: 'distributor' }, role: 'distributor', code: 'DIS-2001', individualDiscount: null });
+
+    const manager = await me((await signIn(t, 'manager@demo.procosmetics.ua')).accessToken);
+    expect(manager).toMatchObject({ userType: { name: 'distributor' }, isManager: true, distributorId: distributor.id, individualDiscount: null });
+
+    const authorised = await me((await signIn(t, 'authorised@demo.procosmetics.ua')).accessToken);
+    expect(authorised).toMatchObject({ userType: { name: 'authorised' }, role: 'authorized_user', assignedCode: 'PRO-1001', tempDiscount: true });
+
+    expect(await me((await signIn(t, 'noid@demo.procosmetics.ua')).accessToken)).toMatchObject({ userType: { name: 'noid' } });
+    expect(await me((await signIn(t, 'regular@demo.procosmetics.ua')).accessToken)).toMatchObject({
+      userType: { name: 'regular' },
+      role: 'unauthorized_user',
+    });
+  });
+
+  it('gives staff the admin bar data, in the language asked', async () => {
+    const staff = await me((await signIn(t, 'staff@demo.procosmetics.ua')).accessToken, 'ua');
+    expect(staff.canSeeAdminHeader).toBe(true);
+    expect(staff.admin.adminHome).toEqual({ url: 'http://localhost:3000/admin/', title: 'Адмін-панель' });
+    expect(staff.admin.links.length).toBeGreaterThan(0);
+    for (const link of staff.admin.links) expect(link.url.startsWith('http://localhost:3000/admin/')).toBe(true);
+  });
+});
+
+describe('PUT /user', () => {
+  it('changes name, surname and city, validating them like the forms', async () => {
+    const user = await registerUser(t);
+    const bad = await putUser(user.accessToken, { name: 'Ол', city: 'x'.repeat(121), unknown: 1 }, 'ua');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      name: ['Мінімальна довжина — 3 символів'],
+      city: ['Максимальна довжина — 120 символів'],
+      unknown: ['Невідоме поле'],
+    });
+    const ok = await putUser(user.accessToken, { name: 'Оксана', second_name: 'Петренко', city: 'Харків' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ name: 'Оксана', secondName: 'Петренко', city: 'Харків' });
+    expect(await me(user.accessToken)).toMatchObject({ name: 'Оксана', city: 'Харків' });
+  });
+
+  it('links to a professional code with assign_to (case-insensitive), refuses unknown or own codes, unlinks with null', async () => {
+    const user = await registerUser(t);
+    const unknown = await putUser(user.accessToken, { assign_to: 'NOPE-7' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ assign_to: ['Код косметолога или дистрибьютора не найден'] });
+    const linked = await putUser(user.accessToken, { assign_to: 'dis-2001' });
+    expect(linked.json().data).toMatchObject({ assignedCode: 'DIS-2001', userType: { name: 'authorised' } });
+    expect((await putUser(user.accessToken, { assign_to: null })).json().data.assignedCode).toBeNull();
+
+    const professional = await signIn(t, 'professional@demo.procosmetics.ua');
+    const own = await putUser(professional.accessToken, { assign_to: 'PRO-1001' }, 'ua');
+    expect(own.json().errors).toEqual({ assign_to: ['Не можна прив’язатися до власного коду'] });
+  });
+
+  it('changes the e-mail only with the current password, and never to a taken one', async () => {
+    const user = await registerUser(t);
+    const other = await registerUser(t);
+    const newEmail = uniqueEmail('moved');
+    const noPassword = await putUser(user.accessToken, { email: newEmail });
+    expect(noPassword.json().errors).toEqual({ current_password: ['Введите текущий пароль'] });
+    const wrongPassword = await putUser(user.accessToken, { email: newEmail, current_password: 'Wrong-pass-1' });
+    expect(wrongPassword.json().errors).toEqual({ current_password: ['Неверный текущий пароль'] });
+    const taken = await putUser(user.accessToken, { email: other.email.toUpperCase(), current_password: PASSWORD });
+    expect(taken.json().errors).toEqual({ email: ['Этот e-mail уже зарегистрирован'] });
+    const moved = await putUser(user.accessToken, { email: newEmail, current_password: PASSWORD });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.email).toBe(newEmail);
+  });
+
+  it('changes the phone only with the confirm token of the new phone', async () => {
+    const user = await registerUser(t);
+    const phone = uniquePhone();
+    const without = await putUser(user.accessToken, { phone });
+    expect(without.json().errors).toEqual({ confirm_token: ['Подтвердите номер телефона по SMS'] });
+    const confirmToken = await verifyPhone(t, phone);
+    const changed = await putUser(user.accessToken, { phone, confirm_token: confirmToken });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.phone).toBe(phone);
+  });
+
+  it('is for signed-in users only', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/user', payload: { name: 'Гість' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /user/password-change', () => {
+  it('needs the right current password and matching confirmation', async () => {
+    const user = await registerUser(t);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/user/password-change', payload, headers: bearer(user.accessToken) });
+    const mismatch = await change({ current_password: PASSWORD, password: 'New-pass-123', password_confirmation: 'New-pass-124' });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['Пароли не совпадают'] });
+    const wrong = await change({ current_password: 'Wrong-pass-1', password: 'New-pass-123', password_confirmation: 'New-pass-123' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['Неверный текущий пароль'] });
+  });
+
+  it('ends the other sessions, keeps this one, and tells the owner by e-mail', async () => {
+    const user = await registerUser(t);
+    const otherBrowser = await signIn(t, user.email, PASSWORD);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password-change',
+      payload: { current_password: PASSWORD, password: 'New-pass-123', password_confirmation: 'New-pass-123' },
+      headers: { ...bearer(user.accessToken), 'x-localization': 'ua' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toBe('Пароль змінено');
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(user.accessToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(otherBrowser.accessToken) })).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: { cookie: `refresh_token=${otherBrowser.refreshToken}` },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const letters = await waitForLetter(t, user.email);
+    expect(letters.at(-1)!.subject).toBe('Пароль змінено');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: 'New-pass-123' },
+      headers: fromIp(uniqueIp()),
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('GET /user/addresses', () => {
+  it('lists the addresses of the caller only', async () => {
+    const regular = await signIn(t, 'regular@demo.procosmetics.ua');
+    const own = await t.app.inject({ url: '/api/v1/user/addresses', headers: bearer(regular.accessToken) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.length).toBe(2);
+    expect(own.json().data[0]).toMatchObject({ town: 'Київ', guid: null });
+
+    const stranger = await registerUser(t);
+    const theirs = await t.app.inject({ url: '/api/v1/user/addresses', headers: bearer(stranger.accessToken) });
+    expect(theirs.json().data).toEqual([]);
+    expect((await t.app.inject({ url: '/api/v1/user/addresses' })).statusCode).toBe(401);
+  });
+});
+
+describe('one user never reaches another user’s data', () => {
+  it('acts on the token’s owner whatever the request says', async () => {
+    const alice = await registerUser(t);
+    const bob = await registerUser(t);
+    // An id in the body is not a field of the profile: refused, nothing changes.
+    const sneaky = await putUser(bob.accessToken, { id: alice.id, name: 'Злодій' });
+    expect(sneaky.statusCode).toBe(422);
+    await putUser(bob.accessToken, { name: 'Богдан' });
+    expect((await me(alice.accessToken)).name).toBe('Олена');
+    expect((await me(bob.accessToken)).name).toBe('Богдан');
+    // Bob's password change does not touch Alice's sessions.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password-change',
+      payload: { current_password: PASSWORD, password: 'New-pass-123', password_confirmation: 'New-pass-123' },
+      headers: bearer(bob.accessToken),
+    });
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(alice.accessToken) })).statusCode).toBe(200);
+  });
+});
