@@ -3,6 +3,7 @@ import { brands, settings } from '../schema/index.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { seedContent } from './content.ts';
+import { seedDiscovery } from './discovery.ts';
 import { seedUsers } from './users.ts';
 
 export interface SeedOptions {
@@ -40,6 +41,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
     images: options.images ?? true,
     mediaDir: deps.config.mediaDir,
   });
+  await seedDiscovery(deps, { images: options.images ?? true });
   await seedUsers(deps.database.db);
   await deps.database.db
     .insert(settings)

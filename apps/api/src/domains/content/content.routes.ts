@@ -4,6 +4,7 @@ import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import * as content from './content.service.ts';
+import { homeRoutes } from './home.routes.ts';
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
@@ -35,4 +36,6 @@ export function contentRoutes(app: Api, deps: ApiDeps): void {
     { schema: { tags: ['content'], summary: 'Static page', params: slugParam, response: { 200: dataEnvelope(staticPage) } } },
     async (request) => ({ data: await content.getPage(deps, request.params.slug, request.lang) }),
   );
+
+  homeRoutes(app, deps);
 }

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Pictures for banners, posts and Instagram tiles, drawn as soft SVG gradients with round shapes
+ * (no text: fonts are unreliable in librsvg). Deterministic for a given seed number.
+ */
+export interface DiscoveryPicture {
+  /** Path under the media folder without the width suffix. */
+  path: string;
+  width: number;
+  height: number;
+  /** Output widths, ascending; the last is the full width. */
+  widths: number[];
+  palette: [string, string, string];
+  seed: number;
+}
+
+const PALETTES: [string, string, string][] = [
+  ['#f6e7df', '#d9a58f', '#8c4f3f'],
+  ['#e6efe9', '#9cc3ad', '#3f6b55'],
+  ['#ece8f4', '#b3a6d4', '#5a4b86'],
+  ['#f4efe3', '#d8c08c', '#8a6d2f'],
+  ['#e4eef4', '#93b9cf', '#3b6680'],
+  ['#f5e6ec', '#d99bb2', '#8a3f5c'],
+];
+
+export function palette(index: number): [string, string, string] {
+  return PALETTES[index % PALETTES.length];
+}
+
+/** A small deterministic sequence for shape positions. */
+function sequence(seed: number): () => number {
+  let state = (seed * 2654435761) >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+}
+
+export function pictureSvg(picture: DiscoveryPicture): string {
+  const { width: w, height: h, palette: [light, mid, dark] } = picture;
+  const next = sequence(picture.seed);
+  const circles = Array.from({ length: 5 }, (_, i) => {
+    const r = Math.round(Math.min(w, h) * (0.12 + next() * 0.3));
+    const cx = Math.round(next() * w);
+    const cy = Math.round(next() * h);
+    const fill = i % 2 ? mid : dark;
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="${(0.12 + next() * 0.2).toFixed(2)}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>${circles}</svg>`;
+}
+
+export async function renderDiscoveryPictures(mediaDir: string, pictures: DiscoveryPicture[]): Promise<void> {
+  for (const picture of pictures) {
+    await fs.mkdir(path.dirname(path.join(mediaDir, picture.path)), { recursive: true });
+    const full = await sharp(Buffer.from(pictureSvg(picture))).png().toBuffer();
+    for (const width of picture.widths) {
+      await sharp(full)
+        .resize(width)
+        .webp({ quality: 80, effort: 2 })
+        .toFile(path.join(mediaDir, `${picture.path}-${width}.webp`));
+    }
+  }
+}
