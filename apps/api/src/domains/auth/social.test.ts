@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAccountProviders, replaceAccountProviders } from '../../providers/account-providers.ts';
+import { FacebookVerifier } from '../../providers/social/facebook.ts';
+import { GoogleIdTokenVerifier } from '../../providers/social/google-id-token.ts';
+import { LocalSocialVerifier, localSocialToken } from '../../providers/social/local-social.ts';
+import { startFakeFacebook, startFakeGoogle, type FakeFacebook, type FakeGoogle } from '../../providers/social/social-fakes.test-support.ts';
+import { bearer, fromIp, PASSWORD, refreshCookieOf, registerUser, uniqueEmail, uniqueIp } from './auth.test-support.ts';
+
+let t: TestApp;
+let google: FakeGoogle;
+let facebook: FakeFacebook;
+beforeAll(async () => {
+  t = await createTestApp({ products: 5 });
+  google = await startFakeGoogle();
+  facebook = await startFakeFacebook();
+});
+afterAll(async () => {
+  await google?.close();
+  await facebook?.close();
+  await t?.close();
+});
+
+const socialLogin = (payload: object, lang = 'ru') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/social_login', payload, headers: { ...fromIp(uniqueIp()), 'x-localization': lang } });
+const me = async (token: string) => (await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(token) })).json().data;
+let subject = 1_000_000;
+const nextId = () => String(++subject);
+
+describe('social sign-in with the real drivers against local fakes', () => {
+  beforeAll(() => {
+    replaceAccountProviders(t.deps, {
+      social: {
+        google: new GoogleIdTokenVerifier({ clientId: google.clientId, jwksUrl: google.jwksUrl }),
+        facebook: new FacebookVerifier({ appId: facebook.appId, appSecret: facebook.appSecret, graphUrl: facebook.graphUrl }),
+      },
+    });
+  });
+
+  it('creates an account from a Google ID token, then signs the same person in again', async () => {
+    const sub = nextId();
+    const email = uniqueEmail('google');
+    const first = await socialLogin({ provider: 'google', token: await google.idToken({ sub, email }) });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ isNew: true, tokenType: 'Bearer' });
+    expect(refreshCookieOf(first)).toBeTruthy();
+    const user = await me(first.json().data.accessToken);
+    expect(user).toMatchObject({ email, name: 'Ada', secondName: 'Lovelace', hasPassword: false, social: { google: true, facebook: false }, phone: null });
+
+    const again = await socialLogin({ provider: 'google', token: await google.idToken({ sub, email: 'changed@example.com' }) });
+    expect(again.json().data.isNew).toBe(false);
+    expect((await me(again.json().data.accessToken)).id).toBe(user.id);
+  });
+
+  it('links Google to an existing account only when Google vouches for the e-mail', async () => {
+    const existing = await registerUser(t);
+    const unverified = await socialLogin({ provider: 'google', token: await google.idToken({ sub: nextId(), email: existing.email, email_verified: false }) });
+    expect(unverified.statusCode).toBe(409);
+    expect(unverified.json().message).toContain('Войдите с паролем');
+
+    const verified = await socialLogin({ provider: 'google', token: await google.idToken({ sub: nextId(), email: existing.email.toUpperCase() }) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.isNew).toBe(false);
+    expect((await me(verified.json().data.accessToken)).id).toBe(existing.id);
+  });
+
+  it('refuses a forged or foreign Google token with 401, localised', async () => {
+    const forged = await socialLogin({ provider: 'google', token: await google.idToken({ sub: nextId() }, { foreignKey: true }) }, 'ua');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe('Не вдалося увійти через Google');
+    const otherClient = await socialLogin({ provider: 'google', token: await google.idToken({ sub: nextId(), aud: 'other-client' }) });
+    expect(otherClient.statusCode).toBe(401);
+  });
+
+  it('signs in with Facebook; an existing e-mail must link Facebook from the profile', async () => {
+    const id = nextId();
+    const email = uniqueEmail('fb');
+    const created = await socialLogin({ provider: 'facebook', token: facebook.token({ id, name: 'Тарас Шевченко', email }) });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await me(created.json().data.accessToken)).toMatchObject({ name: 'Тарас', secondName: 'Шевченко', social: { facebook: true } });
+
+    const existing = await registerUser(t);
+    const clash = await socialLogin({ provider: 'facebook', token: facebook.token({ id: nextId(), name: 'X Y', email: existing.email }) });
+    expect(clash.statusCode).toBe(409);
+
+    const noEmail = await socialLogin({ provider: 'facebook', token: facebook.token({ id: nextId(), name: 'Леся' }) });
+    expect(noEmail.statusCode).toBe(422);
+    expect(noEmail.json().errors.token[0]).toContain('Facebook не передал e-mail');
+
+    expect((await socialLogin({ provider: 'facebook', token: 'EAAB-forged' })).statusCode).toBe(401);
+  });
+
+  it('links Facebook and Google to the signed-in user, never to two users', async () => {
+    const alice = await registerUser(t);
+    const bob = await registerUser(t);
+    const fbId = nextId();
+    const link = (token: string, provider: string, social: string) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/oauth/${provider}/link`, payload: { token: social }, headers: bearer(token) });
+
+    const linked = await link(alice.accessToken, 'facebook', facebook.token({ id: fbId, name: 'Alice A', email: alice.email }));
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().data.social).toEqual({ google: false, facebook: true });
+    // Linking again is harmless; Bob cannot take Alice's Facebook account.
+    expect((await link(alice.accessToken, 'facebook', facebook.token({ id: fbId, name: 'Alice A' }))).statusCode).toBe(200);
+    const stolen = await link(bob.accessToken, 'facebook', facebook.token({ id: fbId, name: 'Alice A' }));
+    expect(stolen.statusCode).toBe(409);
+    expect((await me(bob.accessToken)).social.facebook).toBe(false);
+
+    // Now Alice signs in with Facebook even though it shares her e-mail.
+    const viaFacebook = await socialLogin({ provider: 'facebook', token: facebook.token({ id: fbId, name: 'Alice A', email: alice.email }) });
+    expect((await me(viaFacebook.json().data.accessToken)).id).toBe(alice.id);
+
+    const google = await link(bob.accessToken, 'google', await googleToken(nextId()));
+    expect(google.json().data.social.google).toBe(true);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/oauth/google/link', payload: { token: 'x' } })).statusCode).toBe(401);
+  });
+
+  it('lets an account made by social sign-in set a password without a current one', async () => {
+    const created = await socialLogin({ provider: 'google', token: await googleToken(nextId(), uniqueEmail('setpw')) });
+    const token = created.json().data.accessToken;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password-change',
+      payload: { password: PASSWORD, password_confirmation: PASSWORD },
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await me(token)).hasPassword).toBe(true);
+  });
+});
+
+async function googleToken(sub: string, email = uniqueEmail('g')) {
+  return google.idToken({ sub, email });
+}
+
+describe('social sign-in with the local drivers', () => {
+  it('accepts local tokens outside production and refuses them in production', async () => {
+    // The drivers a test config makes: local ones, since no provider credentials are set.
+    replaceAccountProviders(t.deps, { social: createAccountProviders(t.deps.config).social });
+    const token = localSocialToken('google', { id: 'dev-1', email: uniqueEmail('local'), emailVerified: true, firstName: 'Dev', lastName: 'User' });
+    expect((await socialLogin({ provider: 'google', token })).statusCode).toBe(200);
+    expect((await socialLogin({ provider: 'google', token: 'not-local' })).statusCode).toBe(401);
+
+    replaceAccountProviders(t.deps, { social: { google: new LocalSocialVerifier('google', true), facebook: new LocalSocialVerifier('facebook', true) } });
+    const production = await socialLogin({ provider: 'google', token });
+    expect(production.statusCode).toBe(502);
+    expect(production.json().message).toBe('Вход через Google сейчас недоступен');
+  });
+});
