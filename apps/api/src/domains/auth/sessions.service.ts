@@ -26,7 +26,6 @@ export interface IssuedSession {
 }
 
 async function issueRefreshToken(
-  deps: ApiDeps,
   db: Parameters<typeof repo.insertRefreshToken>[0],
   userId: number,
   familyId: string,
@@ -49,7 +48,7 @@ async function issueRefreshToken(
 /** Starts a new session (a new family) for a user who just proved who they are. */
 export async function startSession(deps: ApiDeps, user: UserRow, remember: boolean, client: ClientInfo): Promise<IssuedSession> {
   const familyId = randomUUID();
-  const { refreshToken } = await issueRefreshToken(deps, deps.database.db, user.id, familyId, remember, client);
+  const { refreshToken } = await issueRefreshToken(deps.database.db, user.id, familyId, remember, client);
   const accessToken = await signAccessToken(deps.config, { userId: user.id, sessionId: familyId });
   return { accessToken, refreshToken, remember, sessionId: familyId };
 }
@@ -79,7 +78,7 @@ export async function rotateSession(deps: ApiDeps, refreshToken: string, client:
   }
   if (current.expiresAt.getTime() <= Date.now()) throw new RefreshRejected('expired');
   const user = await findUserById(db, current.userId);
-  if (!user || user.status !== 'active') {
+  if (user?.status !== 'active') {
     await endSession(deps, current.familyId);
     throw new RefreshRejected('inactive');
   }
@@ -87,7 +86,7 @@ export async function rotateSession(deps: ApiDeps, refreshToken: string, client:
   let next: { refreshToken: string };
   try {
     next = await db.transaction(async (tx) => {
-      const issued = await issueRefreshToken(deps, tx, current.userId, current.familyId, current.remember, client);
+      const issued = await issueRefreshToken(tx, current.userId, current.familyId, current.remember, client);
       if (!(await repo.claimForRotation(tx, current.id, issued.row.id))) throw new ReuseDetected();
       return issued;
     });
