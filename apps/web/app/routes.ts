@@ -17,6 +17,20 @@ export default [
   ...localized('server-error/', 'routes/system/server-error.tsx', 'server-error'),
   ...localized('server-maintenance/', 'routes/system/server-maintenance.tsx', 'server-maintenance'),
 
+  // Discovery: search results, ingredients, the selection helper.
+  ...localized('results/', 'routes/search/results.tsx', 'results'),
+  ...localized('results/page/:page/', 'routes/search/results.tsx', 'results-page'),
+  ...localized('ingredienty/', 'routes/ingredients/ingredient-index.tsx', 'ingredients'),
+  ...localized('ingredienty/page/:page/', 'routes/ingredients/ingredient-index.tsx', 'ingredients-page'),
+  ...localized('ingredients/:slug/', 'routes/ingredients/ingredient.tsx', 'ingredient'),
+  ...localized('ingredients/:slug/page/:page/', 'routes/ingredients/ingredient.tsx', 'ingredient-page'),
+  ...localized('podbor-kosmetiki/', 'routes/selection/selection.tsx', 'selection'),
+  ...localized('podbor-kosmetiki/page/:page/', 'routes/selection/selection.tsx', 'selection-page'),
+
+  // Files for crawlers (resource routes; the slash rule leaves paths with an extension alone).
+  route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/seo/robots.ts', { id: 'robots' }),
+
   // Not found: keeps the requested path, query and hash and answers 404.
   route('*', 'routes/system/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -1,26 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { localePath } from '../../lib/language.ts';
+import { serverApi } from '../../lib/server-api.ts';
 import { metaText, pageMeta } from '../../features/seo/meta.ts';
-import { useShell } from '../../features/shell/use-shell.ts';
+import { HomeBlocks } from '../../features/home/home-blocks.tsx';
+import { firstBannerPreload } from '../../features/home/home-preload.ts';
+import { loadHome } from '../../features/home/load-home.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: metaText(matches, 'home.title'), description: metaText(matches, 'home.description') });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = serverApi(context, request);
+  return loadHome(api);
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta({
+    title: loaderData?.page.seo.title || metaText(matches, 'home.title'),
+    description: loaderData?.page.seo.description || metaText(matches, 'home.description'),
+  }),
+  ...(loaderData ? firstBannerPreload(loaderData) : []),
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { lang, menuSeries } = useShell();
   return (
     <>
-      <h1>{t('home.title')}</h1>
-      <ul>
-        {menuSeries.map((s) => (
-          <li key={s.id}>
-            <Link to={localePath(`/product-category/${s.brand.slug}/${s.slug}/`, lang)}>{s.title}</Link>
-          </li>
-        ))}
-      </ul>
+      {/* The banners open the page; the heading is for screen readers and search engines. */}
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <HomeBlocks data={loaderData} />
     </>
   );
 }

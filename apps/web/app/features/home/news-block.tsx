@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANGUAGES } from '@shop/contracts/i18n';
+import type { NewsCard } from '@shop/contracts/home';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { localePath } from '../../lib/language.ts';
+import { postPath } from '../search/search-rules.ts';
+import { useShell } from '../shell/use-shell.ts';
+import { CarouselArrows } from './carousel-arrows.tsx';
+import { HomeSection } from './home-section.tsx';
+import { useScrollTrack } from './use-scroll-track.ts';
+import carousel from './carousel.module.css';
+import styles from './news-block.module.css';
+
+const CARD_SIZES = '(min-width: 1360px) 416px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 82vw';
+
+/** Latest posts of the blog (news, articles, videos), newest first. */
+export function NewsBlock({ title, news }: { title: string; news: NewsCard[] }) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const trackId = useId();
+  const track = useScrollTrack<HTMLUListElement>();
+  if (news.length === 0) return null;
+  // Dates in the page's language, with the time zone of the shop so server and browser agree.
+  const date = new Intl.DateTimeFormat(LANGUAGES[lang].html, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' });
+  return (
+    <HomeSection
+      title={title}
+      more={{ href: localePath('/news/', lang), label: t('home.news.all') }}
+      controls={<CarouselArrows controls={trackId} canPrev={track.canPrev} canNext={track.canNext} onMove={track.scrollByPage} />}
+    >
+      <ul id={trackId} ref={track.ref} className={`${carousel.track} ${carousel.wide}`}>
+        {news.map((post) => (
+          <li key={post.id}>
+            <article className={styles.card}>
+              <ResponsiveImage image={post.image} alt="" sizes={CARD_SIZES} className={styles.image} />
+              <div className={styles.body}>
+                <time className={styles.date} dateTime={post.publishedAt}>
+                  {date.format(new Date(post.publishedAt))}
+                </time>
+                <h3 className={styles.title}>
+                  <Link to={postPath(post.pageSlug, post.slug, lang)} className={styles.link}>
+                    {post.title}
+                  </Link>
+                </h3>
+                {post.excerpt ? <p className={styles.text}>{post.excerpt}</p> : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,11 @@
+import { serverContext } from '../../lib/request-context.ts';
+import { buildRobotsTxt } from '../../features/seo/robots-txt.ts';
+import type { Route } from './+types/robots';
+
+/** /robots.txt: keeps crawlers out of personal areas and points them to the sitemap. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context.get(serverContext);
+  return new Response(buildRobotsTxt(origin), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+  });
+}
