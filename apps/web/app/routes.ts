@@ -27,6 +27,31 @@ export default [
   ...localized('podbor-kosmetiki/', 'routes/selection/selection.tsx', 'selection'),
   ...localized('podbor-kosmetiki/page/:page/', 'routes/selection/selection.tsx', 'selection-page'),
 
+  // Catalogue lists, each also under /page/{page}/ (static segments such as katalog/page/ are
+  // declared so they rank above the product card's katalog/:brand/:slug/).
+  ...localized('katalog/', 'routes/catalog/katalog.tsx', 'katalog'),
+  ...localized('katalog/page/:page/', 'routes/catalog/katalog.tsx', 'katalog-page'),
+  // Product card; the brand segment is optional (the loader redirects to the URL with it).
+  ...localized('katalog/:slug/', 'routes/catalog/product.tsx', 'product'),
+  ...localized('katalog/:brand/:slug/', 'routes/catalog/product.tsx', 'product-with-brand'),
+  ...localized('novinki/', 'routes/catalog/novinki.tsx', 'novinki'),
+  ...localized('novinki/page/:page/', 'routes/catalog/novinki.tsx', 'novinki-page'),
+  ...localized('top-prodazh/', 'routes/catalog/top-prodazh.tsx', 'top-prodazh'),
+  ...localized('top-prodazh/page/:page/', 'routes/catalog/top-prodazh.tsx', 'top-prodazh-page'),
+  ...localized('outlet/', 'routes/catalog/outlet.tsx', 'outlet'),
+  ...localized('outlet/page/:page/', 'routes/catalog/outlet.tsx', 'outlet-page'),
+  ...localized('promotions/', 'routes/catalog/promotions.tsx', 'promotions'),
+  ...localized('promotions/page/:page/', 'routes/catalog/promotions.tsx', 'promotions-page'),
+  ...localized('product-category/:seria/', 'routes/catalog/product-category.tsx', 'brand'),
+  ...localized('product-category/:seria/page/:page/', 'routes/catalog/product-category.tsx', 'brand-page'),
+  ...localized('product-category/:brandSeria/:seria/', 'routes/catalog/product-series.tsx', 'series'),
+  ...localized('product-category/:brandSeria/:seria/page/:page/', 'routes/catalog/product-series.tsx', 'series-page'),
+  ...localized('product-collections/:seria/', 'routes/catalog/product-collection.tsx', 'collection'),
+  ...localized('product-collections/:seria/page/:page/', 'routes/catalog/product-collection.tsx', 'collection-page'),
+  // Tag pages: two free segments; every static section above and elsewhere outranks them.
+  ...localized(':category/:tag/', 'routes/catalog/tag.tsx', 'tag'),
+  ...localized(':category/:tag/page/:page/', 'routes/catalog/tag.tsx', 'tag-page'),
+
   // Files for crawlers (resource routes; the slash rule leaves paths with an extension alone).
   route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/seo/robots.ts', { id: 'robots' }),

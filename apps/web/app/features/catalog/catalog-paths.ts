@@ -17,6 +17,11 @@ export function brandPath(brandSlug: string, lang: ApiLanguage): string {
   return localePath(`/product-category/${brandSlug}/`, lang);
 }
 
+/** Category landing: `/product-category/{category}/` (one segment, like a brand). */
+export function categoryPath(categorySlug: string, lang: ApiLanguage): string {
+  return localePath(`/product-category/${categorySlug}/`, lang);
+}
+
 /** Series landing `/product-category/{brand}/{series}/`, or `/product-collections/{series}/` for a collection. */
 export function seriesPath(
   series: { slug: string; isCollection?: boolean },

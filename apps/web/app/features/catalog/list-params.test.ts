@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LIST_STATE, apiFilterQuery, hasFilters, parseListSearch, serializeListState } from './list-params.ts';
+import {
+  EMPTY_LIST_STATE,
+  apiFilterQuery,
+  hasFilters,
+  listStateFromForm,
+  onlyViewChanged,
+  parseListSearch,
+  serializeListState,
+} from './list-params.ts';
 
 describe('parseListSearch', () => {
   it('reads an empty query as the default state', () => {
@@ -83,5 +91,36 @@ describe('apiFilterQuery', () => {
 
   it('keeps the page restriction when the shopper asks for another value of the same kind', () => {
     expect(apiFilterQuery({ ...EMPTY_LIST_STATE, series: ['x'] }, { series: ['own'] }).series).toEqual(['own']);
+  });
+});
+
+describe('onlyViewChanged', () => {
+  const url = (s: string) => new URL(s, 'http://shop.test');
+  it('is true when only the view differs', () => {
+    expect(onlyViewChanged(url('/katalog/?brand=a'), url('/katalog/?brand=a&view=list'))).toBe(true);
+  });
+  it('is false when filters, path or nothing change', () => {
+    expect(onlyViewChanged(url('/katalog/?view=list'), url('/katalog/?view=list&brand=a'))).toBe(false);
+    expect(onlyViewChanged(url('/katalog/'), url('/katalog/page/2/?view=list'))).toBe(false);
+    expect(onlyViewChanged(url('/katalog/?a=1'), url('/katalog/?a=1'))).toBe(false);
+  });
+});
+
+describe('listStateFromForm', () => {
+  it('ignores empty fields and reads repeated checkboxes', () => {
+    const form = new FormData();
+    form.append('attribute_values', '4');
+    form.append('attribute_values', '9');
+    form.append('price_min', '');
+    form.append('price_max', ' 700 ');
+    form.append('in_stock', '1');
+    form.append('sort', 'price_desc');
+    expect(listStateFromForm(form)).toEqual({
+      ...EMPTY_LIST_STATE,
+      attributeValues: [4, 9],
+      priceMax: 700,
+      inStock: true,
+      sort: 'price_desc',
+    });
   });
 });

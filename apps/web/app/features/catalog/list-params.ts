@@ -203,3 +203,41 @@ export function apiFilterQuery(state: ListState, preset: ListPreset): Record<str
     outlet: preset.outlet ? 1 : undefined,
   };
 }
+
+/**
+ * Switching between grid and list shows the same products: the list is not loaded again when the
+ * URL changes only in `view` (the page reads the view from the URL).
+ */
+export function onlyViewChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('view');
+    params.sort();
+    return params.toString();
+  };
+  return strip(current) === strip(next) && current.searchParams.get('view') !== next.searchParams.get('view');
+}
+
+/** Reads the list state from a submitted filter form (checkboxes, price fields, kept sort and view). */
+export function listStateFromForm(form: FormData): ListState {
+  const params = new URLSearchParams();
+  for (const [key, value] of form) {
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    params.append(key, value.trim());
+  }
+  return parseListSearch(params).state;
+}
+
+/** `shouldRevalidate` of list routes: a view switch keeps the loaded list. */
+export function listShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return onlyViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}

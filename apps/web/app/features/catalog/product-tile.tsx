@@ -23,8 +23,8 @@ interface ProductTileProps {
 }
 
 /** `sizes` matching the grid columns of product-grid.module.css (2 / 3 / 4 columns) and the list row. */
-const GRID_SIZES = '(min-width: 1360px) 310px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
-const LIST_SIZES = '(min-width: 768px) 200px, 120px';
+export const GRID_SIZES = '(min-width: 1360px) 310px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+export const LIST_SIZES = '(min-width: 768px) 200px, 120px';
 
 /**
  * A product in a grid or a list: image, badges, brand, title, rating, price and stock. The whole

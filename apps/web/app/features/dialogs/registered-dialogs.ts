@@ -6,3 +6,5 @@ import { registerDialog } from './dialog-registry.ts';
  *   registerDialog('login', () => import('../accounts/login-dialog.tsx'));
  */
 registerDialog('language-choice', () => import('../language/language-dialog.tsx'));
+registerDialog('review', () => import('../reviews/review-dialog.tsx'));
+registerDialog('back-in-stock', () => import('../back-in-stock/back-in-stock-dialog.tsx'));
