@@ -1,0 +1,42 @@
+import type { ProductVariant } from '@shop/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../components/ui/price.tsx';
+import styles from './variant-picker.module.css';
+
+interface VariantPickerProps {
+  variants: ProductVariant[];
+  selected: ProductVariant;
+  onSelect: (variant: ProductVariant) => void;
+}
+
+/**
+ * The sizes of a product (SPEC select_type: value, price, quantity, article) as a radio group:
+ * one tab stop, arrow keys move between sizes. Sizes out of stock stay choosable (to ask to be
+ * told when they are back) and say so.
+ */
+export function VariantPicker({ variants, selected, onSelect }: VariantPickerProps) {
+  const { t } = useTranslation();
+  if (variants.length <= 1) return null;
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>{t('product.variant.label')}</legend>
+      <div className={styles.options}>
+        {variants.map((variant) => (
+          <label key={variant.id} className={variant.inStock ? styles.option : `${styles.option} ${styles.unavailable}`}>
+            <input
+              type="radio"
+              name="variant"
+              value={variant.id}
+              checked={variant.id === selected.id}
+              onChange={() => onSelect(variant)}
+              className={styles.input}
+            />
+            <span className={styles.value}>{variant.value}</span>
+            <span className={styles.price}>{formatPrice(variant.price)}</span>
+            {variant.inStock ? null : <span className={styles.stock}>{t('catalog.outOfStock')}</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
