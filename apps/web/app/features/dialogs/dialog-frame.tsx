@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useDialogContext } from './dialog-context.ts';
@@ -27,6 +27,7 @@ export function DialogFrame({ title, description, children, actions, onClose }: 
   const { t } = useTranslation();
   const { id, returnFocusTo } = useDialogContext();
   const width = { '--dialog-max-width': `${DIALOG_MAX_WIDTH[id]}px` } as CSSProperties;
+  const panelRef = useRef<HTMLDivElement>(null);
 
   return (
     <Dialog.Root
@@ -41,9 +42,16 @@ export function DialogFrame({ title, description, children, actions, onClose }: 
         <Dialog.Overlay className={styles.overlay} />
         <div className={styles.viewport}>
           <Dialog.Content
+            ref={panelRef}
             className={styles.panel}
             style={width}
             data-dialog-id={id}
+            onOpenAutoFocus={(event) => {
+              // A field with autoFocus keeps its focus. Otherwise the panel itself takes it, so a
+              // screen reader starts with the title and text rather than on the close button.
+              event.preventDefault();
+              if (!panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               // When this dialog made way for another one, focus belongs to the new dialog.
