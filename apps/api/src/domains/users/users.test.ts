@@ -12,6 +12,7 @@ import {
   verifyPhone,
   waitForLetter,
 } from '../auth/auth.test-support.ts';
+import { insertUser, uniqueViolationField } from './users.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,6 +184,24 @@ describe('GET /user/addresses', () => {
     const theirs = await t.app.inject({ url: '/api/v1/user/addresses', headers: bearer(stranger.accessToken) });
     expect(theirs.json().data).toEqual([]);
     expect((await t.app.inject({ url: '/api/v1/user/addresses' })).statusCode).toBe(401);
+  });
+});
+
+describe('the database as the last word on uniqueness', () => {
+  it('refuses a second account with the same e-mail in any case or the same phone, naming the field', async () => {
+    const user = await registerUser(t);
+    const { db } = t.deps.database;
+    const fieldOf = async (values: Parameters<typeof insertUser>[1]) => {
+      try {
+        await insertUser(db, values);
+        return 'inserted';
+      } catch (error) {
+        return uniqueViolationField(error);
+      }
+    };
+    expect(await fieldOf({ name: 'Двійник', email: user.email.toUpperCase() })).toBe('email');
+    expect(await fieldOf({ name: 'Двійник', email: uniqueEmail(), phone: user.phone })).toBe('phone');
+    expect(await fieldOf({ name: 'Двійник', email: uniqueEmail(), code: 'PRO-1001' })).toBe('code');
   });
 });
 
