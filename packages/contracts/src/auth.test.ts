@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   detectPhoneCountry,
   loginForm,
@@ -12,8 +13,8 @@ import {
 import { assignToForm, passwordChangeForm, passwordSetForm, updateProfilePayload } from './user.ts';
 import { localizeIssues } from './validation.ts';
 
-const errorsOf = (result: { success: boolean; error?: { issues: never[] } }, lang: 'ru' | 'ua' = 'ru') =>
-  result.success ? {} : localizeIssues(result.error!.issues, lang);
+const errorsOf = (result: z.ZodSafeParseResult<unknown>, lang: 'ru' | 'ua' = 'ru') =>
+  result.success ? {} : localizeIssues(result.error.issues, lang);
 
 const filledRegistration = {
   email: 'olena@example.com',
