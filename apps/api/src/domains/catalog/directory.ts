@@ -8,11 +8,10 @@ import type { ImageRow } from './product-list.repository.ts';
  * every list needs to resolve slugs and build landings. Loaded once per catalogue version.
  */
 
-type Row<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>[number];
-export type CategoryRow = Row<typeof repo.listCategories>;
-export type BrandRow = Row<typeof repo.listBrands>;
-export type SeriesRow = Row<typeof repo.listSeries> & { image: ImageRow | null };
-export type TagRow = Row<typeof repo.listTags>;
+export type CategoryRow = Awaited<ReturnType<typeof repo.listCategories>>[number];
+export type BrandRow = Awaited<ReturnType<typeof repo.listBrands>>[number];
+export type SeriesRow = Awaited<ReturnType<typeof repo.listSeries>>[number] & { image: ImageRow | null };
+export type TagRow = Awaited<ReturnType<typeof repo.listTags>>[number];
 
 export interface AttributeRow {
   id: number;

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productAttributeValues, productIngredients, productSearch, productStats, products } from '../../db/schema/index.ts';
+import { productAttributeValues, productIngredients, productSearch, productStats } from '../../db/schema/index.ts';
 import type { PriceViewer } from '../../platform/price-audience.ts';
 import { type ProductFilter, QueryParams, filterConditions, usesSearch } from './product-filter.ts';
 
@@ -18,11 +18,10 @@ function filtered(db: Db, filter: ProductFilter, viewer: PriceViewer, group: SQL
   const params = new QueryParams(false);
   const where = [...filterConditions(filter, viewer, params), ...extraWhere];
   let query = db
-    .select({ id: sql<number>`${group}`.as('facet_id'), count: sql<number>`count(distinct ${products.id})::int`.as('facet_count') })
-    .from(products)
-    .innerJoin(productStats, eq(productStats.productId, products.id))
+    .select({ id: sql<number>`${group}`.as('facet_id'), count: sql<number>`count(distinct ${productStats.productId})::int`.as('facet_count') })
+    .from(productStats)
     .$dynamic();
-  if (usesSearch(filter)) query = query.innerJoin(productSearch, eq(productSearch.productId, products.id));
+  if (usesSearch(filter)) query = query.innerJoin(productSearch, eq(productSearch.productId, productStats.productId));
   return { query, where };
 }
 
@@ -32,26 +31,26 @@ export async function countByAttributeValue(db: Db, filter: ProductFilter, viewe
     sql`${productAttributeValues.attributeValueId} = any(${sql.param(valueIds)}::int[])`,
   ]);
   return query
-    .innerJoin(productAttributeValues, eq(productAttributeValues.productId, products.id))
+    .innerJoin(productAttributeValues, eq(productAttributeValues.productId, productStats.productId))
     .where(and(...where))
     .groupBy(productAttributeValues.attributeValueId);
 }
 
 export async function countByBrand(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<FacetCount[]> {
-  const { query, where } = filtered(db, filter, viewer, sql`${products.brandId}`);
-  return query.where(and(...where)).groupBy(products.brandId);
+  const { query, where } = filtered(db, filter, viewer, sql`${productStats.brandId}`);
+  return query.where(and(...where)).groupBy(productStats.brandId);
 }
 
 export async function countBySeries(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<FacetCount[]> {
-  const { query, where } = filtered(db, filter, viewer, sql`${products.seriesId}`, [sql`${products.seriesId} is not null`]);
-  return query.where(and(...where)).groupBy(products.seriesId);
+  const { query, where } = filtered(db, filter, viewer, sql`${productStats.seriesId}`, [sql`${productStats.seriesId} is not null`]);
+  return query.where(and(...where)).groupBy(productStats.seriesId);
 }
 
 /** The most frequent ingredients of the filtered products. */
 export async function countByIngredient(db: Db, filter: ProductFilter, viewer: PriceViewer, limit: number): Promise<FacetCount[]> {
   const { query, where } = filtered(db, filter, viewer, sql`${productIngredients.ingredientId}`);
   return query
-    .innerJoin(productIngredients, eq(productIngredients.productId, products.id))
+    .innerJoin(productIngredients, eq(productIngredients.productId, productStats.productId))
     .where(and(...where))
     .groupBy(productIngredients.ingredientId)
     .orderBy(sql`facet_count desc`, sql`facet_id`)
@@ -69,8 +68,7 @@ export async function countByCategoryTree(db: Db): Promise<FacetCount[]> {
     select t.root as id, count(distinct pc.product_id)::int as count
     from tree t
     join product_categories pc on pc.category_id = t.id
-    join products p on p.id = pc.product_id and p.published
-    join product_stats s on s.product_id = p.id
+    join product_stats s on s.product_id = pc.product_id and s.published
     group by t.root`);
   return rows;
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { OUTLET_CATEGORY_ID } from '@shop/contracts/constants';
-import { productSearch, productStats, products } from '../../db/schema/index.ts';
+import { productSearch, productStats } from '../../db/schema/index.ts';
 import type { PriceViewer } from '../../platform/price-audience.ts';
 import type { SearchTerms } from '../search/normalize.ts';
 import { statsPriceColumn } from './pricing.ts';
@@ -31,6 +31,11 @@ export interface ProductFilter {
   /** None of these ingredients may be present. */
   excludeIngredientIds?: number[];
   search?: SearchTerms;
+  /**
+   * `substring`: the folded query (in any script) appears in the product's search text; cheap and
+   * index-backed. `similar`: pg_trgm word similarity, for typos; used when a substring finds nothing.
+   */
+  searchMode?: 'substring' | 'similar';
 }
 
 /**
@@ -71,49 +76,53 @@ export function usesSearch(filter: ProductFilter): filter is ProductFilter & { s
 }
 
 /**
- * WHERE conditions over `products`, `product_stats` (and `product_search` when searching).
- * Published products with at least one variant only.
+ * WHERE conditions over `product_stats` (and `product_search` when searching): lists filter the
+ * narrow listing rows and reach the wide products table only for the page they show. Published
+ * products with at least one variant only.
  */
 export function filterConditions(filter: ProductFilter, viewer: PriceViewer, params: QueryParams): SQL[] {
-  const where: SQL[] = [sql`${products.published}`];
+  const where: SQL[] = [sql`${productStats.published}`];
+  // Spelled out: Drizzle leaves the table name off columns of single-table queries, and the
+  // subqueries below would then read their own product_id.
+  const id = sql.raw('"product_stats"."product_id"');
   const ids = (name: string, list: number[]) => sql`${params.bind(name, list)}::int[]`;
 
   if (nonEmpty(filter.productIds)) {
     params.mark('ids');
-    where.push(sql`${products.id} = any(${ids('ids', filter.productIds)})`);
+    where.push(sql`${id} = any(${ids('ids', filter.productIds)})`);
   }
   if (nonEmpty(filter.excludeProductIds)) {
     params.mark('not_ids');
-    where.push(sql`${products.id} <> all(${ids('not_ids', filter.excludeProductIds)})`);
+    where.push(sql`${id} <> all(${ids('not_ids', filter.excludeProductIds)})`);
   }
   if (nonEmpty(filter.categoryIds)) {
     params.mark('cat');
     where.push(
-      sql`exists (select 1 from product_categories pc where pc.product_id = ${products.id} and pc.category_id = any(${ids('cat', filter.categoryIds)}))`,
+      sql`exists (select 1 from product_categories pc where pc.product_id = ${id} and pc.category_id = any(${ids('cat', filter.categoryIds)}))`,
     );
   }
   if (filter.outlet) {
     params.mark('outlet');
     where.push(
-      sql`exists (select 1 from product_categories pco where pco.product_id = ${products.id} and pco.category_id = ${sql.raw(String(OUTLET_CATEGORY_ID))})`,
+      sql`exists (select 1 from product_categories pco where pco.product_id = ${id} and pco.category_id = ${sql.raw(String(OUTLET_CATEGORY_ID))})`,
     );
   }
   if (nonEmpty(filter.brandIds)) {
     params.mark('brand');
-    where.push(sql`${products.brandId} = any(${ids('brand', filter.brandIds)})`);
+    where.push(sql`${productStats.brandId} = any(${ids('brand', filter.brandIds)})`);
   }
   if (nonEmpty(filter.seriesIds)) {
     params.mark('series');
-    where.push(sql`${products.seriesId} = any(${ids('series', filter.seriesIds)})`);
+    where.push(sql`${productStats.seriesId} = any(${ids('series', filter.seriesIds)})`);
   }
   if (nonEmpty(filter.tagIds)) {
     params.mark('tag');
-    where.push(sql`exists (select 1 from product_tags pt where pt.product_id = ${products.id} and pt.tag_id = any(${ids('tag', filter.tagIds)}))`);
+    where.push(sql`exists (select 1 from product_tags pt where pt.product_id = ${id} and pt.tag_id = any(${ids('tag', filter.tagIds)}))`);
   }
   (filter.attributeValueGroups ?? []).filter(nonEmpty).forEach((group, i) => {
     params.mark(`attr${i}`);
     where.push(
-      sql`exists (select 1 from product_attribute_values pav where pav.product_id = ${products.id} and pav.attribute_value_id = any(${ids(`attr${i}`, group)}))`,
+      sql`exists (select 1 from product_attribute_values pav where pav.product_id = ${id} and pav.attribute_value_id = any(${ids(`attr${i}`, group)}))`,
     );
   });
   const price = productStats[statsPriceColumn(viewer)];
@@ -131,11 +140,11 @@ export function filterConditions(filter: ProductFilter, viewer: PriceViewer, par
   }
   if (filter.isNew) {
     params.mark('new');
-    where.push(sql`${products.isNew}`);
+    where.push(sql`${productStats.isNew}`);
   }
   if (filter.top) {
     params.mark('top');
-    where.push(sql`${products.salesCount} > 0`);
+    where.push(sql`${productStats.salesCount} > 0`);
   }
   if (filter.promotions) {
     params.mark('promo');
@@ -145,38 +154,45 @@ export function filterConditions(filter: ProductFilter, viewer: PriceViewer, par
     params.mark('inc');
     const list = ids('inc', filter.includeIngredientIds);
     where.push(
-      sql`(select count(*) from product_ingredients pi where pi.product_id = ${products.id} and pi.ingredient_id = any(${list})) = cardinality(${list})`,
+      sql`(select count(*) from product_ingredients pi where pi.product_id = ${id} and pi.ingredient_id = any(${list})) = cardinality(${list})`,
     );
   }
   if (nonEmpty(filter.excludeIngredientIds)) {
     params.mark('exc');
     where.push(
-      sql`not exists (select 1 from product_ingredients px where px.product_id = ${products.id} and px.ingredient_id = any(${ids('exc', filter.excludeIngredientIds)}))`,
+      sql`not exists (select 1 from product_ingredients px where px.product_id = ${id} and px.ingredient_id = any(${ids('exc', filter.excludeIngredientIds)}))`,
     );
   }
   if (usesSearch(filter)) {
-    params.mark('search');
-    where.push(searchMatch(filter.search, params));
+    const mode = filter.searchMode ?? 'substring';
+    params.mark(`search:${mode}`);
+    where.push(mode === 'similar' ? similarMatch(filter.search, params) : substringMatch(filter.search, params));
   }
   return where;
 }
 
-/**
- * Substring match of the folded query, or word similarity (pg_trgm `<%`, typo-tolerant) of the query
- * read in any script. All four use the GIN trigram index on search_text.
- */
-function searchMatch(terms: SearchTerms, params: QueryParams): SQL {
+/** The folded query, read in any script, appears in the search text (GIN trigram index). */
+function substringMatch(terms: SearchTerms, params: QueryParams): SQL {
   const text = productSearch.searchText;
   return sql`(${text} like ${params.bind('q_like', `%${terms.text}%`)}::text
-    or ${params.bind('q', terms.text)}::text <% ${text}
+    or ${text} like ${params.bind('q_like_cyr', `%${terms.asCyrillic}%`)}::text
+    or ${text} like ${params.bind('q_like_lat', `%${terms.asLatin}%`)}::text)`;
+}
+
+/** Word similarity (pg_trgm `<%`, typo-tolerant) of the query read in any script (GIN trigram index). */
+function similarMatch(terms: SearchTerms, params: QueryParams): SQL {
+  const text = productSearch.searchText;
+  return sql`(${params.bind('q', terms.text)}::text <% ${text}
     or ${params.bind('q_cyr', terms.asCyrillic)}::text <% ${text}
     or ${params.bind('q_lat', terms.asLatin)}::text <% ${text})`;
 }
 
-/** How well a product matches the search: best word similarity of the three readings. */
-export function searchSimilarity(terms: SearchTerms, params: QueryParams): SQL {
-  const text = productSearch.searchText;
-  // Same placeholder names as searchMatch: a prepared statement binds each value once.
+/**
+ * How close the product's title, brand and series come to the query (typo matches). Measured on
+ * the short title text only: similarity over the whole search text costs a lot per row.
+ */
+export function titleSimilarity(terms: SearchTerms, params: QueryParams): SQL {
+  const text = productSearch.titleText;
   return sql`greatest(word_similarity(${params.bind('q', terms.text)}::text, ${text}),
     word_similarity(${params.bind('q_cyr', terms.asCyrillic)}::text, ${text}),
     word_similarity(${params.bind('q_lat', terms.asLatin)}::text, ${text}))`;
@@ -184,5 +200,8 @@ export function searchSimilarity(terms: SearchTerms, params: QueryParams): SQL {
 
 /** The query appears in the product's title, brand or series (ranked above matches in ingredients). */
 export function searchTitleHit(terms: SearchTerms, params: QueryParams): SQL {
-  return sql`(${productSearch.titleText} like ${params.bind('q_like', `%${terms.text}%`)}::text)`;
+  const text = productSearch.titleText;
+  return sql`(${text} like ${params.bind('q_like', `%${terms.text}%`)}::text
+    or ${text} like ${params.bind('q_like_cyr', `%${terms.asCyrillic}%`)}::text
+    or ${text} like ${params.bind('q_like_lat', `%${terms.asLatin}%`)}::text)`;
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogSort } from '@shop/contracts/catalog';
 import type { Db } from '../../db/client.ts';
 import { brands, images, productSearch, productStats, products, series } from '../../db/schema/index.ts';
 import type { PriceViewer } from '../../platform/price-audience.ts';
-import { type ProductFilter, QueryParams, filterConditions, searchSimilarity, searchTitleHit, usesSearch } from './product-filter.ts';
+import { type ProductFilter, QueryParams, filterConditions, searchTitleHit, titleSimilarity, usesSearch } from './product-filter.ts';
 import { statsPriceColumn } from './pricing.ts';
 
 /** Orders a list can take: the catalogue sorts, the default, search relevance, or the order of asked ids. */
@@ -72,7 +72,10 @@ export interface CardRow {
 const image1 = alias(images, 'img1');
 const image2 = alias(images, 'img2');
 
-export function imageJson(table: typeof image1): SQL<ImageRow | null> {
+/** The image columns of the images table or any alias of it. */
+export type ImageColumns = Record<'id' | 'path' | 'width' | 'height' | 'widths' | 'color', AnyColumn>;
+
+export function imageJson(table: ImageColumns): SQL<ImageRow | null> {
   return sql<ImageRow | null>`case when ${table.id} is null then null else json_build_object(
     'path', ${table.path}, 'width', ${table.width}, 'height', ${table.height}, 'widths', ${table.widths}, 'color', ${table.color}) end`;
 }
@@ -136,21 +139,20 @@ interface OrderKey {
 
 function orderKeys(request: ListRequest, params: QueryParams): OrderKey[] {
   const { order, viewer, filter } = request;
-  const byId = (dir: 'asc' | 'desc'): OrderKey => ({ expr: sql`${products.id}`, dir });
+  const id = sql`${productStats.productId}`;
+  const byId = (dir: 'asc' | 'desc'): OrderKey => ({ expr: id, dir });
+  const inStock: OrderKey = { expr: sql`${productStats.inStock}`, dir: 'desc' };
+  const sales: OrderKey = { expr: sql`${productStats.salesCount}`, dir: 'desc' };
   if (order === 'ids') {
-    return [{ expr: sql`array_position(${params.bind('ids', filter.productIds ?? [])}::int[], ${products.id})`, dir: 'asc' }];
+    return [{ expr: sql`array_position(${params.bind('ids', filter.productIds ?? [])}::int[], ${id})`, dir: 'asc' }];
   }
   if (order === 'relevance' && usesSearch(filter)) {
-    return [
-      { expr: searchTitleHit(filter.search, params), dir: 'desc' },
-      { expr: searchSimilarity(filter.search, params), dir: 'desc' },
-      { expr: sql`${productStats.inStock}`, dir: 'desc' },
-      { expr: sql`${products.salesCount}`, dir: 'desc' },
-      byId('desc'),
-    ];
+    // Typo matches rank by how close the title comes; substring matches by where the words were found.
+    const closeness =
+      filter.searchMode === 'similar' ? titleSimilarity(filter.search, params) : searchTitleHit(filter.search, params);
+    return [{ expr: closeness, dir: 'desc' }, inStock, sales, byId('desc')];
   }
   // Whatever the order, what can be bought comes first.
-  const inStock: OrderKey = { expr: sql`${productStats.inStock}`, dir: 'desc' };
   const price = sql`${productStats[statsPriceColumn(viewer)]}`;
   switch (order) {
     case 'price_asc':
@@ -158,11 +160,11 @@ function orderKeys(request: ListRequest, params: QueryParams): OrderKey[] {
     case 'price_desc':
       return [inStock, { expr: price, dir: 'desc' }, byId('desc')];
     case 'newest':
-      return [inStock, { expr: sql`${products.createdAt}`, dir: 'desc' }, byId('desc')];
+      return [inStock, { expr: sql`${productStats.createdAt}`, dir: 'desc' }, byId('desc')];
     case 'with_promotions':
-      return [inStock, { expr: sql`${productStats.hasPromotion}`, dir: 'desc' }, { expr: sql`${products.salesCount}`, dir: 'desc' }, byId('desc')];
+      return [inStock, { expr: sql`${productStats.hasPromotion}`, dir: 'desc' }, sales, byId('desc')];
     default:
-      return [inStock, { expr: sql`${products.salesCount}`, dir: 'desc' }, byId('desc')];
+      return [inStock, sales, byId('desc')];
   }
 }
 
@@ -174,12 +176,12 @@ function buildListQuery(db: Db, request: ListRequest, params: QueryParams) {
   params.mark(`order:${request.order}:${statsPriceColumn(request.viewer)}`);
 
   const keyFields = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.expr}`.as(`k${i}`)]));
+  // The page is chosen from the narrow listing rows alone; products is read for those rows only.
   let inner = db
-    .select({ pageId: sql<number>`${products.id}`.as('page_id'), total: sql<number>`(count(*) over ())::int`.as('total'), ...keyFields })
-    .from(products)
-    .innerJoin(productStats, eq(productStats.productId, products.id))
+    .select({ pageId: sql<number>`${productStats.productId}`.as('page_id'), total: sql<number>`(count(*) over ())::int`.as('total'), ...keyFields })
+    .from(productStats)
     .$dynamic();
-  if (usesSearch(request.filter)) inner = inner.innerJoin(productSearch, eq(productSearch.productId, products.id));
+  if (usesSearch(request.filter)) inner = inner.innerJoin(productSearch, eq(productSearch.productId, productStats.productId));
   const page = db.$with('page').as(
     inner
       .where(and(...where))
@@ -217,8 +219,18 @@ export interface ListResult {
 /**
  * One page of product cards with the total in one round trip: a CTE picks the page's ids with
  * `count(*) over ()`, the outer query builds the cards (variants as json_agg) for those rows only.
+ * A search first matches substrings; only when that finds nothing does it look for similar words
+ * (a second round trip, for typos).
  */
 export async function listProductCards(db: Db, request: ListRequest): Promise<ListResult> {
+  const result = await runList(db, request);
+  if (result.total === 0 && usesSearch(request.filter) && !request.filter.searchMode) {
+    return runList(db, { ...request, filter: { ...request.filter, searchMode: 'similar' } });
+  }
+  return result;
+}
+
+async function runList(db: Db, request: ListRequest): Promise<ListResult> {
   const params = new QueryParams(true);
   const query = buildListQuery(db, request, params);
   const shape = params.shape.join('|');
@@ -239,12 +251,8 @@ export async function listProductCards(db: Db, request: ListRequest): Promise<Li
 
 export async function countProducts(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<number> {
   const params = new QueryParams(false);
-  let query = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(productStats, eq(productStats.productId, products.id))
-    .$dynamic();
-  if (usesSearch(filter)) query = query.innerJoin(productSearch, eq(productSearch.productId, products.id));
+  let query = db.select({ n: sql<number>`count(*)::int` }).from(productStats).$dynamic();
+  if (usesSearch(filter)) query = query.innerJoin(productSearch, eq(productSearch.productId, productStats.productId));
   const [row] = await query.where(and(...filterConditions(filter, viewer, params)));
   return row?.n ?? 0;
 }

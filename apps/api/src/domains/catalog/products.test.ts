@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApi } from '../../app.ts';
+import { productPrices, products } from '../../db/schema/index.ts';
+import { catalogChanged } from './catalog-cache.ts';
 import type { PriceViewer } from '../../platform/price-audience.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CatalogFixtures, insertCatalogFixtures } from './catalog.fixtures.ts';
@@ -125,6 +128,25 @@ describe('GET /v1/catalog/products', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
     expect((await get("/api/v1/catalog/products?brand=%27%3B%20drop%20table%20products")).statusCode).toBe(400);
+  });
+});
+
+describe('listing rows follow the catalogue', () => {
+  it('hides an unpublished product and shows a sold-out variant as out of stock', async () => {
+    const db = t.deps.database.db;
+    const slugs = async () => (await get('/api/v1/catalog/products?brand=fx-christina&in_stock=1')).json().data.map((p: { slug: string }) => p.slug).sort();
+    expect(await slugs()).toEqual(['fx-outlet-mask', 'fx-rose-cream']);
+
+    await db.update(products).set({ published: false }).where(eq(products.id, fx.outletMask.id));
+    await db.update(productPrices).set({ quantity: 0 }).where(eq(productPrices.productId, fx.roseCream.id));
+    await catalogChanged(t.deps.cache);
+    expect(await slugs()).toEqual([]);
+
+    await db.update(products).set({ published: true }).where(eq(products.id, fx.outletMask.id));
+    await db.update(productPrices).set({ quantity: 5 }).where(eq(productPrices.id, fx.roseCream.small));
+    await db.update(productPrices).set({ quantity: 2 }).where(eq(productPrices.id, fx.roseCream.medium));
+    await catalogChanged(t.deps.cache);
+    expect(await slugs()).toEqual(['fx-outlet-mask', 'fx-rose-cream']);
   });
 });
 

@@ -19,7 +19,7 @@ export function listActiveBanners(db: DbOrTx) {
       buttonTextUk: banners.buttonTextUk,
       link: banners.link,
       image: imageJson(image),
-      imageMobile: imageJson(mobileImage as unknown as typeof image),
+      imageMobile: imageJson(mobileImage),
     })
     .from(banners)
     .leftJoin(image, eq(image.id, banners.imageId))

@@ -10,8 +10,8 @@ export interface ProductSearchSource {
   brandUk: string;
   seriesRu: string | null;
   seriesUk: string | null;
-  /** INCI names and ingredient titles, space-separated. */
-  ingredients: string;
+  /** INCI name and titles of each ingredient, in INCI order. */
+  ingredients: { inci: string; ru: string; uk: string }[];
   articles: string;
 }
 
@@ -21,8 +21,8 @@ export async function loadSearchSources(db: DbOrTx, ids: number[] | null): Promi
   const { rows } = await db.execute<ProductSearchSource & Record<string, unknown>>(sql`
     select p.id, p.title_ru as "titleRu", p.title_uk as "titleUk",
       b.title_ru as "brandRu", b.title_uk as "brandUk", s.title_ru as "seriesRu", s.title_uk as "seriesUk",
-      coalesce((select string_agg(i.inci_name || ' ' || i.title_ru || ' ' || i.title_uk, ' ' order by pi.position)
-        from product_ingredients pi join ingredients i on i.id = pi.ingredient_id where pi.product_id = p.id), '') as ingredients,
+      coalesce((select json_agg(json_build_object('inci', i.inci_name, 'ru', i.title_ru, 'uk', i.title_uk) order by pi.position)
+        from product_ingredients pi join ingredients i on i.id = pi.ingredient_id where pi.product_id = p.id), '[]'::json) as ingredients,
       coalesce((select string_agg(pp.article, ' ') from product_prices pp where pp.product_id = p.id), '') as articles
     from products p
     join brands b on b.id = p.brand_id

@@ -15,7 +15,9 @@ export function productSearchTexts(source: ProductSearchSource): { titleText: st
   ]
     .filter(Boolean)
     .join(' ');
-  const searchText = [titleText, foldSearchText(source.ingredients), foldSearchText(source.articles)].filter(Boolean).join(' ');
+  // Each ingredient once per distinct spelling: Russian and Ukrainian titles often fold the same.
+  const ingredients = source.ingredients.flatMap((i) => [...new Set([i.inci, i.ru, i.uk].map(foldSearchText))]);
+  const searchText = [titleText, ...ingredients, foldSearchText(source.articles)].filter(Boolean).join(' ');
   return { titleText, searchText };
 }
 
