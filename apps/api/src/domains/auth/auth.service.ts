@@ -171,10 +171,6 @@ export async function emailByResetToken(deps: ApiDeps, hash: string, request: Re
   await enforce(deps.cache, request.lang, [{ limit: AUTH_LIMITS.emailByHashPerIp, subject: request.ip }]);
   const token = await resets.findUsableResetToken(deps.database.db, hashToken(hash));
   const owner = token ? await findUserById(deps.database.db, token.userId) : undefined;
-  if (!owner) throw restoreInvalidNotFound(request.lang);
+  if (!owner) throw new HttpError(404, authMessage(request.lang, 'restoreInvalid'));
   return owner.email;
-}
-
-function restoreInvalidNotFound(lang: ApiLanguage): HttpError {
-  return new HttpError(404, authMessage(lang, 'restoreInvalid'));
 }
