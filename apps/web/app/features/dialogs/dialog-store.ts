@@ -22,17 +22,24 @@ let opened = 0;
  * Opens a popup by id with its props, e.g. `openDialog('login', { email })`. Returns false (and
  * shows nothing) when no component is registered for the id yet, so callers can fall back.
  */
-export function openDialog(id: DialogId, props: Record<string, unknown> = {}): boolean {
+export function openDialog(
+  id: DialogId,
+  props: Record<string, unknown> = {},
+  options: { returnFocusTo?: HTMLElement | null } = {},
+): boolean {
   if (!isDialogRegistered(id)) return false;
   const active = typeof document === 'undefined' ? null : document.activeElement;
+  const activeElement = active && typeof HTMLElement !== 'undefined' && active instanceof HTMLElement ? active : null;
   const current = openDialogStore.get();
-  openDialogStore.set({
-    id,
-    props,
-    // When one dialog leads to another, focus still returns to what opened the first one.
-    returnFocusTo: current ? current.returnFocusTo : active instanceof HTMLElement ? active : null,
-    key: ++opened,
-  });
+  // When one dialog leads to another, focus still returns to what opened the first one. A caller
+  // that is about to disappear (a link in the menu drawer) names a steadier element instead.
+  const returnFocusTo =
+    options.returnFocusTo !== undefined
+      ? options.returnFocusTo
+      : current
+        ? current.returnFocusTo
+        : activeElement;
+  openDialogStore.set({ id, props, returnFocusTo, key: ++opened });
   return true;
 }
 

@@ -33,7 +33,8 @@ export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuD
 
   const openLogin = (event: MouseEvent<HTMLAnchorElement>) => {
     if (signedIn) return;
-    if (openDialog('login')) {
+    // The drawer closes under the login popup; focus comes back to the burger after it.
+    if (openDialog('login', {}, { returnFocusTo: returnFocusTo.current })) {
       event.preventDefault();
       onClose();
     }
