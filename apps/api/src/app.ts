@@ -33,6 +33,12 @@ import { authRoutes } from './domains/auth/auth.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
 
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /** Opens the database (migrated, seeded on first start) and the cache. */
 export async function createDeps(config: AppConfig, options: { seed?: boolean } = {}): Promise<ApiDeps> {
   const database = await openDatabase({
@@ -80,7 +86,9 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // Behind a reverse proxy set TRUST_PROXY (hop count or addresses); otherwise X-Forwarded-For is
+    // ignored, so clients cannot choose the address that rate limits count.
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
