@@ -171,20 +171,37 @@ export function filterConditions(filter: ProductFilter, viewer: PriceViewer, par
   return where;
 }
 
-/** The folded query, read in any script, appears in the search text (GIN trigram index). */
-function substringMatch(terms: SearchTerms, params: QueryParams): SQL {
-  const text = productSearch.searchText;
-  return sql`(${text} like ${params.bind('q_like', `%${terms.text}%`)}::text
-    or ${text} like ${params.bind('q_like_cyr', `%${terms.asCyrillic}%`)}::text
-    or ${text} like ${params.bind('q_like_lat', `%${terms.asLatin}%`)}::text)`;
+/**
+ * Substring patterns of a query: itself, and its Cyrillic reading when it has Latin letters
+ * ("krem" → "крем"). The Latin reading of a Cyrillic query is left out: stored texts already carry
+ * brand and series names in both scripts, and each extra pattern costs a pass over the texts.
+ */
+function substringPatterns(terms: SearchTerms): string[] {
+  return [...new Set([terms.text, terms.asCyrillic])].map((t) => `%${t}%`);
 }
 
-/** Word similarity (pg_trgm `<%`, typo-tolerant) of the query read in any script (GIN trigram index). */
+/** Every reading of the query, for word similarity. */
+function readings(terms: SearchTerms): string[] {
+  return [...new Set([terms.text, terms.asCyrillic, terms.asLatin])];
+}
+
+/** One OR-group over the distinct values; the count of values is part of the statement's shape. */
+function anyOf(params: QueryParams, prefix: string, values: string[], test: (value: SQL) => SQL): SQL {
+  params.mark(`${prefix}${values.length}`);
+  return sql`(${sql.join(
+    values.map((value, i) => test(sql`${params.bind(`${prefix}${i}`, value)}::text`)),
+    sql` or `,
+  )})`;
+}
+
+/** The folded query appears in the search text (GIN trigram index). */
+function substringMatch(terms: SearchTerms, params: QueryParams): SQL {
+  return anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${productSearch.searchText} like ${pattern}`);
+}
+
+/** Word similarity (pg_trgm `<%`, typo-tolerant) of any reading of the query (GIN trigram index). */
 function similarMatch(terms: SearchTerms, params: QueryParams): SQL {
-  const text = productSearch.searchText;
-  return sql`(${params.bind('q', terms.text)}::text <% ${text}
-    or ${params.bind('q_cyr', terms.asCyrillic)}::text <% ${text}
-    or ${params.bind('q_lat', terms.asLatin)}::text <% ${text})`;
+  return anyOf(params, 'q', readings(terms), (reading) => sql`${reading} <% ${productSearch.searchText}`);
 }
 
 /**
@@ -192,16 +209,11 @@ function similarMatch(terms: SearchTerms, params: QueryParams): SQL {
  * the short title text only: similarity over the whole search text costs a lot per row.
  */
 export function titleSimilarity(terms: SearchTerms, params: QueryParams): SQL {
-  const text = productSearch.titleText;
-  return sql`greatest(word_similarity(${params.bind('q', terms.text)}::text, ${text}),
-    word_similarity(${params.bind('q_cyr', terms.asCyrillic)}::text, ${text}),
-    word_similarity(${params.bind('q_lat', terms.asLatin)}::text, ${text}))`;
+  const values = readings(terms).map((reading, i) => sql`word_similarity(${params.bind(`q${i}`, reading)}::text, ${productSearch.titleText})`);
+  return values.length === 1 ? values[0] : sql`greatest(${sql.join(values, sql`, `)})`;
 }
 
 /** The query appears in the product's title, brand or series (ranked above matches in ingredients). */
 export function searchTitleHit(terms: SearchTerms, params: QueryParams): SQL {
-  const text = productSearch.titleText;
-  return sql`(${text} like ${params.bind('q_like', `%${terms.text}%`)}::text
-    or ${text} like ${params.bind('q_like_cyr', `%${terms.asCyrillic}%`)}::text
-    or ${text} like ${params.bind('q_like_lat', `%${terms.asLatin}%`)}::text)`;
+  return anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${productSearch.titleText} like ${pattern}`);
 }
