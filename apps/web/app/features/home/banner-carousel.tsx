@@ -48,13 +48,13 @@ function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }
 }
 
 /** The home page's banner slider: CSS scroll-snap, arrows and dots; no autoplay (it steals attention and focus). */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ title, banners }: { title: string; banners: Banner[] }) {
   const { t } = useTranslation();
   const trackId = useId();
   const track = useScrollTrack<HTMLUListElement>();
   if (banners.length === 0) return null;
   return (
-    <section className={styles.hero} aria-label={t('home.banners.label')}>
+    <section className={styles.hero} aria-label={title}>
       <ul id={trackId} ref={track.ref} className={styles.track}>
         {banners.map((banner, index) => (
           <li key={banner.id} className={styles.item} aria-label={t('home.banners.slide', { index: index + 1, total: banners.length })}>

@@ -17,7 +17,7 @@ export function HomeBlocks({ data }: { data: HomeData }) {
       {data.page.blocks.map(({ key, title }) => {
         switch (key) {
           case 'banners':
-            return <BannerCarousel key={key} banners={data.banners} />;
+            return <BannerCarousel key={key} title={title} banners={data.banners} />;
           case 'new':
             return (
               <ProductCarousel

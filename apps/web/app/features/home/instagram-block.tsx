@@ -5,7 +5,7 @@ import { useShell } from '../shell/use-shell.ts';
 import { HomeSection } from './home-section.tsx';
 import styles from './instagram-block.module.css';
 
-const TILE_SIZES = '(min-width: 1360px) 324px, 25vw';
+const TILE_SIZES = '(min-width: 1360px) 152px, (min-width: 1024px) 12vw, 25vw';
 
 /** The shop's latest Instagram posts as a square grid; each opens the post on Instagram. */
 export function InstagramBlock({ title, posts }: { title: string; posts: InstagramPost[] }) {

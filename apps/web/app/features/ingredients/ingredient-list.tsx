@@ -16,7 +16,9 @@ export function IngredientList({ items }: { items: IngredientItem[] }) {
           <Link to={ingredientPath(item.slug, lang)} className={styles.item}>
             <span className={styles.inci}>{item.inciName}</span>
             {item.title && item.title !== item.inciName ? <span className={styles.title}>{item.title}</span> : null}
-            <span className={styles.count}>{t('ingredients.productsCount', { count: item.productsCount })}</span>
+            <span className={item.productsCount > 0 ? styles.count : `${styles.count} ${styles.none}`}>
+              {t('ingredients.productsCount', { count: item.productsCount })}
+            </span>
           </Link>
         </li>
       ))}

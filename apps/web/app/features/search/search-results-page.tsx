@@ -23,13 +23,16 @@ export function SearchResultsPage({ data }: { data: SearchResultsData }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{query ? t('search.results.headingFor', { query }) : t('search.results.heading')}</h1>
-        <SearchPageForm query={query} />
         {query ? (
           <p className={styles.summary} role="status">
             {total > 0 ? t('search.results.found', { count: total }) : t('search.results.nothing')}
           </p>
         ) : (
-          <p className={styles.summary}>{t('search.results.prompt')}</p>
+          <>
+            {/* With a query the header box holds it; an empty results page offers a large box of its own. */}
+            <SearchPageForm query={query} />
+            <p className={styles.summary}>{t('search.results.prompt')}</p>
+          </>
         )}
       </header>
 

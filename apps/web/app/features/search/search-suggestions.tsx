@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
@@ -46,6 +47,11 @@ export function SearchSuggestions({ id, open, options, active, onHover, onChoose
   };
 
   const found = products.length + posts.length;
+  const activeId = active >= 0 ? options[active]?.id : undefined;
+  // The row chosen with the arrow keys stays in sight when the list scrolls.
+  useEffect(() => {
+    if (open && activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [open, activeId]);
   return (
     <>
       {/* Tells screen reader users that suggestions appeared, without moving their focus. */}

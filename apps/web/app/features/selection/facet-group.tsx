@@ -25,10 +25,12 @@ interface FacetGroupProps {
 export function FacetGroup({ facet, title, options, selected }: FacetGroupProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  if (options.length === 0) return null;
   const chosen = new Set(selected);
-  const shown = expanded ? options : options.filter((o, index) => index < VISIBLE || chosen.has(o.id));
-  const hiddenCount = options.length - shown.length;
+  // A value no product would match leads to an empty page: offered only while it is chosen.
+  const available = options.filter((o) => o.count > 0 || chosen.has(o.id));
+  if (available.length === 0) return null;
+  const shown = expanded ? available : available.filter((o, index) => index < VISIBLE || chosen.has(o.id));
+  const hiddenCount = available.length - shown.length;
   return (
     <details className={styles.group} open>
       <summary className={styles.summary}>
@@ -51,7 +53,7 @@ export function FacetGroup({ facet, title, options, selected }: FacetGroupProps)
         ))}
         {hiddenCount > 0 || expanded ? (
           <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
-            {expanded ? t('selection.showLess') : t('selection.showAll', { total: options.length })}
+            {expanded ? t('selection.showLess') : t('selection.showAll', { total: available.length })}
           </button>
         ) : null}
       </fieldset>

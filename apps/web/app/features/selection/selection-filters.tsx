@@ -44,7 +44,7 @@ export function SelectionFiltersPanel({ basePath, state, filters }: SelectionFil
   const series: FacetOption[] = filters.series.map((s) => ({ ...s, hint: brandTitle.get(s.brandId) }));
 
   return (
-    <div id={SELECTION_PANEL_ID} popover="auto" className={styles.panel} aria-labelledby={`${SELECTION_PANEL_ID}-title`}>
+    <section id={SELECTION_PANEL_ID} popover="auto" className={styles.panel} aria-labelledby={`${SELECTION_PANEL_ID}-title`}>
       <div className={styles.header}>
         <h2 id={`${SELECTION_PANEL_ID}-title`} className={styles.title}>
           {t('selection.filters.title')}
@@ -76,6 +76,6 @@ export function SelectionFiltersPanel({ basePath, state, filters }: SelectionFil
           </button>
         </div>
       </form>
-    </div>
+    </section>
   );
 }
