@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountSession } from '../account/account-session.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { LanguageOffer } from '../language/language-offer.tsx';
 import { ApiErrorBridge } from './api-error-bridge.tsx';
@@ -37,6 +38,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ToastHost />
       <LanguageOffer />
       <ApiErrorBridge />
+      <AccountSession />
     </div>
   );
 }

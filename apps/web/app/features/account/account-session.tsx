@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast.ts';
+import { openDialog } from '../dialogs/dialog-store.ts';
+import { dialogFromQuery } from '../auth/link-dialogs.ts';
+import { takeNoticeAfterReload } from '../auth/notice-after-reload.ts';
+import { followOtherTabs, restoreSession } from '../auth/session.ts';
+
+/**
+ * Starts the browser session once the shell has hydrated: restores the signed-in user from the
+ * stored token, follows sign-ins and sign-outs of other tabs, shows the message a reload carried
+ * (password restored, signed out) and opens the popup a link asks for (the recovery letter's
+ * restore dialog). Renders nothing.
+ */
+export function AccountSession() {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    void restoreSession();
+    return followOtherTabs();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, in its language.
+  useEffect(() => {
+    const notice = takeNoticeAfterReload();
+    if (notice) toast.success(t(notice));
+    const linked = dialogFromQuery(window.location.search);
+    if (linked) {
+      const { id, ...props } = linked;
+      openDialog(id, props);
+    }
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,34 @@
+/**
+ * Popups opened by a link's query. The recovery letter links to the home page with
+ * `?modal=restore-password&token=…&email=…` (apps/api auth letters); a link with `?modal=login`
+ * (optionally `&email=…`) opens sign-in with the e-mail filled in (SPEC §2).
+ */
+export type LinkedDialog = { id: 'restore-password'; token: string; email: string } | { id: 'login'; email?: string };
+
+const LINK_PARAMS = ['modal', 'token', 'email'] as const;
+
+export function dialogFromQuery(search: string): LinkedDialog | null {
+  const query = new URLSearchParams(search);
+  const modal = query.get('modal');
+  const email = query.get('email')?.trim() || undefined;
+  if (modal === 'restore-password') {
+    const token = query.get('token')?.trim();
+    return token && email ? { id: 'restore-password', token, email } : null;
+  }
+  if (modal === 'login') return { id: 'login', email };
+  return null;
+}
+
+/** The same URL without the link's parameters (SPEC §4: restore success clears the query). */
+export function withoutLinkParams(href: string): string {
+  const url = new URL(href);
+  for (const name of LINK_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Clears the link's parameters from the address bar, so a reload does not reopen the dialog. */
+export function removeLinkParams(): void {
+  if (typeof window === 'undefined') return;
+  const clean = withoutLinkParams(window.location.href);
+  window.history.replaceState(window.history.state, '', clean);
+}
