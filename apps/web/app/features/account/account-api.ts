@@ -1,0 +1,13 @@
+import type { Address, Me, PasswordChangePayload, UpdateProfilePayload } from '@shop/contracts/user';
+import { browserApi } from '../../lib/browser-api.ts';
+
+/** The User calls of SPEC §7 that change or read the signed-in account. */
+type Data<T> = { data: T };
+
+export const accountApi = {
+  /** PUT /v1/user: only the fields sent change; answers with the whole user. */
+  update: (payload: UpdateProfilePayload) => browserApi.put<Data<Me>>('/v1/user', payload).then((r) => r.data),
+  changePassword: (payload: PasswordChangePayload) =>
+    browserApi.post<Data<{ message: string }>>('/v1/user/password-change', payload).then((r) => r.data),
+  addresses: () => browserApi.get<Data<Address[]>>('/v1/user/addresses').then((r) => r.data),
+};

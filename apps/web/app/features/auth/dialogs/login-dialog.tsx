@@ -1,0 +1,83 @@
+import { loginForm } from '@shop/contracts/auth';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
+import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
+import { authApi } from '../auth-api.ts';
+import { CheckboxField, PasswordField, TextField } from '../form/form-fields.tsx';
+import { serverFailure } from '../form/server-errors.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
+import type { LoginDialogProps } from '../open-auth-dialog.ts';
+import { completeSignIn } from '../session.ts';
+import { reportSignIn } from '../sign-in-event.ts';
+import styles from '../form/form.module.css';
+
+/** The e-mail of a link such as `/?email=anna@example.com` (SPEC §2: prefilled from the query). */
+function emailFromQuery(): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.search).get('email') ?? '';
+}
+
+/**
+ * Sign-in (SPEC §2 login, §4 flow): e-mail and password, show-password, remember me, links to
+ * registration and to the forgotten password. Success loads the profile and favourites, shows a
+ * toast, closes the dialog and reports the sign-in; failure shows the server's message as a toast.
+ */
+export default function LoginDialog({ email }: LoginDialogProps) {
+  const { t } = useTranslation();
+  const form = useContractForm(loginForm, { email: email ?? emailFromQuery(), password: '', remember: false });
+  const { register, handleSubmit, formState, getValues } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { accessToken } = await authApi.login(values);
+      await completeSignIn(accessToken);
+      toast.success(t('auth.login.success'));
+      closeDialog();
+      reportSignIn('email');
+    } catch (error) {
+      toast.error(serverFailure(error).message ?? t('auth.error.generic'));
+    }
+  });
+
+  return (
+    <DialogFrame title={t('auth.login.title')}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('auth.field.password')}
+          autoComplete="current-password"
+          error={formState.errors.password}
+          {...register('password')}
+        />
+        <div className={styles.links}>
+          <CheckboxField label={t('auth.login.remember')} {...register('remember')} />
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => openDialog('reset-password', { email: getValues('email') })}
+          >
+            {t('auth.login.forgot')}
+          </button>
+        </div>
+        <Button type="submit" block busy={formState.isSubmitting}>
+          {t('auth.login.submit')}
+        </Button>
+        <p className={styles.hint}>
+          {t('auth.login.noAccount')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => openDialog('registration-choice')}>
+            {t('auth.login.register')}
+          </button>
+        </p>
+      </form>
+    </DialogFrame>
+  );
+}
