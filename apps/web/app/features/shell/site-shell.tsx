@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSession } from '../account/account-session.tsx';
+import { AdminBar } from '../account/admin-bar.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { LanguageOffer } from '../language/language-offer.tsx';
 import { ApiErrorBridge } from './api-error-bridge.tsx';
@@ -26,6 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {t('shell.skipToContent')}
       </a>
       <RouteProgress />
+      <AdminBar />
       <HeaderMessages />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>

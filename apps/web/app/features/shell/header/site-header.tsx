@@ -1,5 +1,6 @@
 import { MainNav } from '../menu/main-nav.tsx';
 import { MobileMenu } from '../menu/mobile-menu.tsx';
+import { HeaderUser, HeaderUserStrip } from '../../account/header-user.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { Logo } from './logo.tsx';
@@ -21,9 +22,10 @@ export function SiteHeader() {
         <HeaderSearch className={styles.search} />
         <Logo className={styles.logo} />
         <div className={styles.actions}>
-          <HeaderActions />
+          <HeaderUser><HeaderActions /></HeaderUser>
         </div>
       </div>
+      <HeaderUserStrip />
       <div className={styles.nav}>
         <MainNav />
       </div>
