@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Price } from '../../components/ui/price.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { productPath } from './catalog-paths.ts';
 import { tilePrice } from './tile-price.ts';
@@ -50,8 +51,7 @@ export function ProductTile({ product, view = 'grid', priority = false, headingL
           {product.isNew ? <span className={`${styles.badge} ${styles.badgeNew}`}>{t('catalog.badge.new')}</span> : null}
           {product.isPromotion ? <span className={`${styles.badge} ${styles.badgeSale}`}>{t('catalog.badge.sale')}</span> : null}
         </div>
-        {/* Favourite (heart) button: the accounts feature renders it here, top-right over the image
-            (position it with styles.favourite, above the stretched link). */}
+        <FavouriteButton productId={product.id} className={styles.favourite} />
       </div>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand.title}</p>
