@@ -9,6 +9,21 @@ function localized(path: string, file: string, id: string): RouteConfigEntry[] {
   return [route(path, file, { id: `ru/${id}` }), route(`ua/${path}`, file, { id: `ua/${id}` })];
 }
 
+/** The profile area (SPEC §2): a layout with its sections as children, in both languages. */
+function localizedProfile(): RouteConfigEntry[] {
+  return (['ru', 'ua'] as const).map((lang) => {
+    const id = (name: string) => `${lang}/profile${name}`;
+    return route(lang === 'ru' ? 'profile/' : 'ua/profile/', 'routes/profile/profile-layout.tsx', { id: id('') }, [
+      index('routes/profile/profile-index.tsx', { id: id('-index') }),
+      route('user-info/', 'routes/profile/user-info.tsx', { id: id('-user-info') }),
+      route('user-current-orders/', 'routes/profile/user-current-orders.tsx', { id: id('-user-current-orders') }),
+      route('user-history-orders/', 'routes/profile/user-history-orders.tsx', { id: id('-user-history-orders') }),
+      route('user-favorites/', 'routes/profile/user-favorites.tsx', { id: id('-user-favorites') }),
+      route('managers/', 'routes/profile/managers.tsx', { id: id('-managers') }),
+    ]);
+  });
+}
+
 export default [
   index('routes/home/home.tsx', { id: 'ru/home' }),
   route('ua/', 'routes/home/home.tsx', { id: 'ua/home' }),
@@ -55,6 +70,10 @@ export default [
   // Files for crawlers (resource routes; the slash rule leaves paths with an extension alone).
   route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/seo/robots.ts', { id: 'robots' }),
+
+  // Accounts: the profile area (signed-in only, rendered as a frame) and the professional registration.
+  ...localizedProfile(),
+  ...localized('agent-register/', 'routes/account/agent-register.tsx', 'agent-register'),
 
   // Not found: keeps the requested path, query and hash and answers 404.
   route('*', 'routes/system/not-found.tsx', { id: 'not-found' }),

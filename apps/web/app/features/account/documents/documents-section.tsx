@@ -1,0 +1,84 @@
+import type { UserDocuments } from '@shop/contracts/user';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { serverFailure } from '../../auth/form/server-errors.ts';
+import { reloadUser } from '../../auth/session.ts';
+import { formatFileSize } from './document-rules.ts';
+import { DocumentPicker } from './document-picker.tsx';
+import { uploadDocuments } from './upload-documents.ts';
+import styles from './documents.module.css';
+
+/**
+ * The professional's documents and their review (SPEC §2 profile "document upload for
+ * professionals with its review state"): what was sent, each file's status and the reviewer's
+ * comment, and a picker to send more.
+ */
+export function DocumentsSection({ documents }: { documents: UserDocuments }) {
+  const { t, i18n } = useTranslation();
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const send = async () => {
+    if (!files.length) {
+      setError(t('account.documents.nothingChosen'));
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await uploadDocuments(files);
+      setFiles([]);
+      await reloadUser();
+      toast.success(t('account.documents.sent'));
+    } catch (failure) {
+      const { fields, message } = serverFailure(failure);
+      setError(fields.files?.[0] ?? message ?? t('auth.error.generic'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.section}>
+      <p className={styles.stateLine}>
+        {t('account.documents.stateLabel')}{' '}
+        <span className={styles.status} data-status={documents.state} data-testid="documents-state">
+          {t(`account.documents.state.${documents.state}`)}
+        </span>
+      </p>
+      {documents.files.length ? (
+        <ul className={styles.files}>
+          {documents.files.map((file) => (
+            <li key={file.id} className={styles.file}>
+              <span className={styles.fileName}>{file.name}</span>
+              <span className={styles.status} data-status={file.status}>
+                {t(`account.documents.fileStatus.${file.status}`)}
+              </span>
+              <span className={styles.fileMeta}>
+                {formatFileSize(file.size)} · {dateFormat.format(new Date(file.uploadedAt))}
+              </span>
+              {file.reviewComment ? <p className={styles.comment}>{file.reviewComment}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <DocumentPicker
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setError(null);
+        }}
+        error={error}
+      />
+      <div>
+        <Button onClick={send} busy={sending} variant="secondary">
+          {t('account.documents.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../account/account-store.ts';
+import { DocumentsSection } from '../../account/documents/documents-section.tsx';
+import styles from '../profile.module.css';
+import { Addresses } from './addresses.tsx';
+import { PasswordChange } from './password-change.tsx';
+import { PhoneAndLink } from './phone-and-link.tsx';
+import { ProfileDetails } from './profile-details.tsx';
+
+/**
+ * /profile/user-info/: personal data, phone and linked code, documents of professionals (with their
+ * review), the password and saved addresses. The layout has already made sure someone is signed in.
+ */
+export function UserInfoPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  if (!user) return null;
+  // Professionals prove their qualification; a distributor's managers act under the distributor's.
+  const sendsDocuments = ['noid', 'professional', 'distributor'].includes(user.userType.name) && !user.isManager;
+
+  return (
+    <>
+      <ProfileDetails user={user} />
+      <PhoneAndLink user={user} />
+      {sendsDocuments ? (
+        <section className={styles.panel} aria-labelledby="profile-documents-title">
+          <div className={styles.panelHead}>
+            <h2 id="profile-documents-title" className={styles.panelTitle}>
+              {t('profile.documents.title')}
+            </h2>
+          </div>
+          <DocumentsSection documents={user.documents} />
+        </section>
+      ) : null}
+      <PasswordChange hasPassword={user.hasPassword} />
+      <Addresses />
+    </>
+  );
+}

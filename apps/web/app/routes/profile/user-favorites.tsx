@@ -1,0 +1,5 @@
+import { FavouritesPage } from '../../features/favourites/favourites-page.tsx';
+
+export default function UserFavoritesRoute() {
+  return <FavouritesPage />;
+}
