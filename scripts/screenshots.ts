@@ -211,6 +211,14 @@ try {
     await page.waitForTimeout(400);
     await shot(page, 'language-dialog-desktop', false);
     await axe(page, 'language-dialog@desktop');
+    const locked = await page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+    if (!locked) problems.push('[language@desktop] page scrolling is not locked under the dialog');
+    const width = await page.getByRole('dialog').evaluate((dialog) => dialog.getBoundingClientRect().width);
+    if (Math.round(width) !== 600) problems.push(`[language@desktop] dialog is ${width}px wide, SPEC §2 says 600`);
+    await page.getByRole('button', { name: 'Остаться на русском' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const kept = await page.evaluate(() => localStorage.getItem('procosmetics:language-offer:kept'));
+    if (kept !== 'ru') problems.push('[language@desktop] keeping Russian was not remembered');
     await context.close();
   });
   await scenario('language@mobile', async () => {

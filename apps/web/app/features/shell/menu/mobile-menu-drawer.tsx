@@ -6,6 +6,7 @@ import { ChevronDownIcon, CloseIcon, MailIcon, UserIcon } from '../../../compone
 import { localePath } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
+import { ProfessionalLink } from '../../account/professional-link.tsx';
 import { LanguageSwitch } from '../../language/language-switch.tsx';
 import { PhoneLinks } from '../contacts/phone-links.tsx';
 import { SocialLinks } from '../contacts/social-links.tsx';
@@ -18,18 +19,16 @@ interface MobileMenuDrawerProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** The side drawer of the burger menu: catalogue, series by brand, info pages, contacts, language. */
+/**
+ * The side drawer of the burger menu: catalogue, series by brand, info pages, contacts, language.
+ * Each link also closes the drawer itself, since a link to the page already shown changes no route.
+ */
 export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
   const { lang, menuSeries, variables } = useShell();
   const { signedIn } = useSession();
   const groups = groupSeriesByBrand(menuSeries, lang);
   const email = variables?.contacts.email;
-
-  // A link to the page already shown changes no route, so it closes the drawer itself.
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) onClose();
-  };
 
   const openLogin = (event: MouseEvent<HTMLAnchorElement>) => {
     if (signedIn) return;
@@ -59,8 +58,7 @@ export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuD
             </Dialog.Close>
           </div>
 
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: only delegates link activation, which keys already trigger. */}
-          <div className={styles.body} onClick={closeOnLink}>
+          <div className={styles.body}>
             <Link to={localePath('/profile/', lang)} className={styles.account} onClick={openLogin}>
               <UserIcon size={22} />
               {signedIn ? t('shell.profile') : t('shell.signIn')}
@@ -71,7 +69,7 @@ export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuD
               <ul className={styles.list}>
                 {catalogLinks(lang).map((link) => (
                   <li key={link.href}>
-                    <NavLink to={link.href} className={styles.link}>
+                    <NavLink to={link.href} className={styles.link} onClick={onClose}>
                       {t(link.labelKey)}
                     </NavLink>
                   </li>
@@ -92,7 +90,7 @@ export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuD
                           <ul className={styles.seriesList}>
                             {group.series.map((series) => (
                               <li key={series.id}>
-                                <NavLink to={series.href} className={styles.seriesLink}>
+                                <NavLink to={series.href} className={styles.seriesLink} onClick={onClose}>
                                   {series.title}
                                   {series.description ? <span className={styles.seriesText}>{series.description}</span> : null}
                                 </NavLink>
@@ -110,7 +108,7 @@ export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuD
               <ul className={styles.list}>
                 {infoLinks(lang).map((link) => (
                   <li key={link.href}>
-                    <NavLink to={link.href} className={styles.link}>
+                    <NavLink to={link.href} className={styles.link} onClick={onClose}>
                       {t(link.labelKey)}
                     </NavLink>
                   </li>
@@ -122,11 +120,12 @@ export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuD
               <ul className={styles.service}>
                 {serviceLinks(lang).map((link) => (
                   <li key={link.href}>
-                    <NavLink to={link.href} className={styles.serviceLink}>
+                    <NavLink to={link.href} className={styles.serviceLink} onClick={onClose}>
                       {t(link.labelKey)}
                     </NavLink>
                   </li>
                 ))}
+                <li><ProfessionalLink className={styles.serviceLink} onFollow={onClose} /></li>
               </ul>
               <PhoneLinks className={styles.phones} linkClassName={styles.phone} />
               {email ? (

@@ -22,8 +22,17 @@ export function MessengerWidget() {
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   const viber = variables?.messengers.viberLink;
@@ -31,16 +40,7 @@ export function MessengerWidget() {
   if (!viber && !telegram) return null;
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.widget}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={rootRef} className={styles.widget}>
       <ul id={listId} className={styles.links} hidden={!open}>
         {viber ? (
           <li>
