@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Cache } from '../../platform/cache.ts';
 import { bumpCatalogVersion, getCatalogVersion } from '../../platform/catalog-version.ts';
@@ -40,9 +41,24 @@ export async function cachedUnderVersion<T>(cache: Cache, key: string, ttlSecond
   return value;
 }
 
+// Ready response bytes per shared cache, kept in this process: a hit costs no cache round trip and no
+// UTF-8 encoding of a large string. Keys carry the catalogue version, entries the shared TTL.
+const HOT_BYTES = 64 * 1024 * 1024;
+const hotByCache = new WeakMap<Cache, LRUCache<string, Buffer>>();
+
+function hotFor(cache: Cache): LRUCache<string, Buffer> {
+  let hot = hotByCache.get(cache);
+  if (!hot) {
+    hot = new LRUCache<string, Buffer>({ maxSize: HOT_BYTES, sizeCalculation: (bytes) => bytes.length || 1 });
+    hotByCache.set(cache, hot);
+  }
+  return hot;
+}
+
 /**
- * An answer cached as JSON text. The loaded value is checked against the route's response schema
- * once, when it is built; hits are sent as they are, without serialising again.
+ * An answer cached as JSON. The loaded value is checked against the route's response schema once,
+ * when it is built; the text is shared through the cache (Redis across instances) and hits are sent
+ * as ready bytes, without serialising again.
  */
 export async function cachedJson<S extends z.ZodType>(
   cache: Cache,
@@ -50,11 +66,22 @@ export async function cachedJson<S extends z.ZodType>(
   ttlSeconds: number,
   schema: S,
   load: () => Promise<z.input<S>>,
-): Promise<string> {
-  return cachedUnderVersion(cache, `json:${key}`, ttlSeconds, async () => JSON.stringify(schema.parse(await load())));
+): Promise<Buffer> {
+  const fullKey = `catalog:${await currentCatalogVersion(cache)}:json:${key}`;
+  const hot = hotFor(cache);
+  const ready = hot.get(fullKey);
+  if (ready) return ready;
+  let text = await cache.get<string>(fullKey);
+  if (text === undefined) {
+    text = JSON.stringify(schema.parse(await load()));
+    await cache.set(fullKey, text, ttlSeconds);
+  }
+  const bytes = Buffer.from(text);
+  hot.set(fullKey, bytes, { ttl: ttlSeconds * 1000 });
+  return bytes;
 }
 
-/** Sends JSON text as the body (Fastify passes strings with a JSON content type through untouched). */
-export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+/** Sends ready JSON bytes as the body (Fastify passes buffers through untouched). */
+export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -19,7 +19,8 @@ function post(url: string, payload: unknown, options: { lang?: string; ip?: stri
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { 'x-localization': options.lang ?? 'ru', 'x-forwarded-for': options.ip ?? `10.0.0.${nextAddress++}` },
+    headers: { 'x-localization': options.lang ?? 'ru' },
+    remoteAddress: options.ip ?? `10.0.0.${nextAddress++}`,
   });
 }
 
