@@ -1,10 +1,16 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToString } from 'react-dom/server';
+
+/** A render that has not finished by then is abandoned, with whatever it could flush. */
+export const streamTimeout = 5_000;
 
 /**
- * Whole-document rendering with renderToString: pages carry no deferred data, and on this hardware
- * renderToString costs about half of streaming (docs/performance.md).
+ * Whole documents: the page is sent once everything (loader data included) has rendered, never as a
+ * stream of parts, so crawlers, the guest HTML cache and visitors all get the same complete HTML.
+ * React Router's loader data travels through a Suspense boundary, which only the streaming renderer
+ * resolves on the server; the stream is collected into one body.
  */
 export default function handleRequest(
   request: Request,
@@ -15,7 +21,29 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`;
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => {
+          clearTimeout(timer);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+        });
+        pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    const timer = setTimeout(abort, streamTimeout + 1_000);
+  });
 }

@@ -29,7 +29,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     decorateReply: false,
     wildcard: false,
     index: false,
-    allowedPath: (pathname) => !pathname.startsWith('/assets/'),
+    // Hashed assets are served by the registration above with their long cache lifetime.
+    globIgnore: ['assets/**'],
     setHeaders: (reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
     },
