@@ -45,3 +45,37 @@ test.describe('page shell', () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   });
 });
+
+test.describe('page shell behaviour', () => {
+  test('header messages rotate every 5 seconds', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Новости магазина' });
+    const first = await strip.locator('p').innerText();
+    // Keep the pointer away from the strip: hovering pauses the rotation.
+    await page.mouse.move(5, 600);
+    await expect(strip.locator('p')).not.toHaveText(first, { timeout: 8_000 });
+  });
+
+  test('the language switch opens the same page in Ukrainian', async ({ page }) => {
+    await page.goto('/pages/public-offer/?from=test');
+    await page.getByRole('list', { name: 'Язык сайта' }).getByRole('link', { name: /UA/ }).first().click();
+    await expect(page).toHaveURL(/\/ua\/pages\/public-offer\/\?from=test$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  });
+});
+
+test.describe('burger menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens the drawer with the catalogue menu and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    await expect(burger).toBeVisible();
+    await burger.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Новинки' }).first().click();
+    await expect(page).toHaveURL(/\/novinki\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
