@@ -12,6 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// Limits are counted in the shared cache (Redis in CI keeps counters between runs): every run uses
+// addresses of its own.
+const run = `${10 + Math.floor(Math.random() * 240)}.${Math.floor(Math.random() * 250)}`;
 let nextAddress = 1;
 /** Each call comes from its own address unless one is given, so limits only bite where tested. */
 function post(url: string, payload: unknown, options: { lang?: string; ip?: string } = {}) {
@@ -20,7 +23,7 @@ function post(url: string, payload: unknown, options: { lang?: string; ip?: stri
     url,
     payload: payload as object,
     headers: { 'x-localization': options.lang ?? 'ru' },
-    remoteAddress: options.ip ?? `10.0.0.${nextAddress++}`,
+    remoteAddress: options.ip ?? `10.${run}.${nextAddress++}`,
   });
 }
 
@@ -107,7 +110,7 @@ describe('POST /v1/products/feedbacks', () => {
   });
 
   it('limits submissions per address with 429 and Retry-After', async () => {
-    const ip = '10.9.9.9';
+    const ip = `11.${run}.1`;
     for (let i = 0; i < 5; i++) expect((await post('/api/v1/products/feedbacks', review(), { ip })).statusCode).toBe(201);
     const limited = await post('/api/v1/products/feedbacks', review(), { ip });
     expect(limited.statusCode).toBe(429);
