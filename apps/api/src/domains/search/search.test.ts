@@ -93,7 +93,7 @@ describe('GET /v1/search', () => {
   });
 
   it('answers normally for SQL and regex metacharacters and for 10,000 characters', async () => {
-    for (const query of ["%' or 1=1 --", '_\\%', '"(крем[*', '.*+?^${}()|[]\\', "'; drop table products; --"]) {
+    for (const query of ["%' or 1=1 --", '_\\%', '"(крем[*', '.*+?^$\u007b}()|[]\\', "'; drop table products; --"]) {
       const result = await search(query);
       expect(Array.isArray(result.products), query).toBe(true);
     }
