@@ -58,7 +58,10 @@ test.describe('page shell behaviour', () => {
 
   test('the language switch opens the same page in Ukrainian', async ({ page }) => {
     await page.goto('/pages/public-offer/?from=test');
-    await page.getByRole('list', { name: 'Язык сайта' }).getByRole('link', { name: /UA/ }).first().click();
+    // On phones the switch lives in the burger drawer.
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    if (await burger.isVisible()) await burger.click();
+    await page.getByRole('list', { name: 'Язык сайта' }).getByRole('link', { name: /UA/ }).locator('visible=true').first().click();
     await expect(page).toHaveURL(/\/ua\/pages\/public-offer\/\?from=test$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
   });
