@@ -18,13 +18,18 @@ import { BRANDS, SERIES } from './brands.ts';
 import { CATEGORIES } from './categories.ts';
 import { FOCUSES } from './focuses.ts';
 import { INGREDIENTS } from './ingredients.ts';
-import { PICTURE_SIZE, type Picture, pictureColor } from './pictures.ts';
+import { type Picture, pictureColor } from './pictures.ts';
 import { checkSeedReferences, type PlanContext, type ProductPlan, planProduct } from './product-plan.ts';
 import { hash32 } from './random.ts';
 import { ATTRIBUTES, TAGS } from './taxonomy.ts';
 
-/** Widths written for every picture (the master size is the largest). */
-export const IMAGE_WIDTHS = [320, 640, PICTURE_SIZE];
+/**
+ * Widths written for every picture. The drawing is an 800×800 SVG rasterised straight at the largest
+ * width; an 800 file as well would double the encoding time of the seed (measured: 67 against 33 ms
+ * of CPU per picture), so it is left out.
+ */
+export const IMAGE_WIDTHS = [320, 640];
+const IMAGE_SIZE = Math.max(...IMAGE_WIDTHS);
 
 /**
  * At most this many products get pictures of their own; larger catalogues (benchmarks) reuse them,
@@ -134,29 +139,30 @@ export function planCatalog(count: number, first: FirstIds): CatalogPlan {
     });
   });
 
-  const addImage = (name: string, picture: Picture, render: boolean): number => {
+  const addImage = (name: string, picture: Picture): number => {
     const id = first.images + rows.images.length;
     const path = `products/${name}`;
-    rows.images.push({ id, path, width: PICTURE_SIZE, height: PICTURE_SIZE, widths: IMAGE_WIDTHS, color: pictureColor(picture) });
-    if (render) pictures.push({ path, picture });
+    rows.images.push({ id, path, width: IMAGE_SIZE, height: IMAGE_SIZE, widths: IMAGE_WIDTHS, color: pictureColor(picture) });
+    pictures.push({ path, picture });
     return id;
   };
 
   const ctx: PlanContext = { usedTitles: new Set(), usedSlugs: new Set() };
   const drawn: ProductPictures[] = [];
   const drawnByKind = new Map<string, ProductPictures[]>();
-  const firstProductOfSeries = new Map<number, number>();
+  /** A series shows the front picture of its first product. */
+  const seriesImage = new Map<number, number>();
 
   for (let ordinal = 1; ordinal <= count; ordinal++) {
     const plan = planProduct(ordinal, ctx);
     const productId = first.products + ordinal - 1;
-    const own = ownPictures(plan, ordinal <= IMAGE_POOL, addImage);
+    const own = ordinal <= IMAGE_POOL ? ownPictures(plan, addImage) : null;
     const pics = own ?? borrowPictures(plan, drawn, drawnByKind);
     if (own) {
       drawn.push(own);
       for (const key of pictureKeys(plan)) drawnByKind.set(key, [...(drawnByKind.get(key) ?? []), own]);
     }
-    if (!firstProductOfSeries.has(plan.series)) firstProductOfSeries.set(plan.series, pics.front);
+    if (!seriesImage.has(plan.series)) seriesImage.set(plan.series, pics.front);
     pushProduct(rows, plan, productId, first, pics, tagIds, valueIds);
   }
 
@@ -172,7 +178,7 @@ export function planCatalog(count: number, first: FirstIds): CatalogPlan {
     descriptionUk: `<p>${s.shortUk}</p><p>${FOCUSES[s.focus].seriesUk}</p>`,
     inMenu: s.inMenu,
     isCollection: s.isCollection,
-    imageId: firstProductOfSeries.get(i) ?? null,
+    imageId: seriesImage.get(i) ?? null,
     sort: (i + 1) * 10,
   }));
 
@@ -184,20 +190,16 @@ function pictureKeys(plan: ProductPlan): string[] {
   return [`${plan.brand}:${plan.typeKey}`, plan.typeKey];
 }
 
-function ownPictures(
-  plan: ProductPlan,
-  inPool: boolean,
-  addImage: (name: string, picture: Picture, render: boolean) => number,
-): ProductPictures | null {
-  if (!inPool) return null;
+/** New pictures for a product: its pack, its texture and maybe its largest variant's pack. */
+function ownPictures(plan: ProductPlan, addImage: (name: string, picture: Picture) => number): ProductPictures {
   const brand = BRANDS[plan.brand];
   const common = { palette: brand.palette, tint: plan.focus.tint };
   const seed = hash32(plan.ordinal, 1);
-  const front = addImage(`${plan.ordinal}-1`, { kind: 'pack', shape: plan.type.shape, seed, large: false, ...common }, true);
-  const texture = addImage(`${plan.ordinal}-2`, { kind: 'texture', texture: plan.type.texture, seed: hash32(plan.ordinal, 2), ...common }, true);
+  const front = addImage(`${plan.ordinal}-1`, { kind: 'pack', shape: plan.type.shape, seed, large: false, ...common });
+  const texture = addImage(`${plan.ordinal}-2`, { kind: 'texture', texture: plan.type.texture, seed: hash32(plan.ordinal, 2), ...common });
   const variant =
     plan.ownPictureVariant >= 0
-      ? addImage(`${plan.ordinal}-v${plan.variants[plan.ownPictureVariant].size}`, { kind: 'pack', shape: plan.type.shape, seed, large: true, ...common }, true)
+      ? addImage(`${plan.ordinal}-v${plan.variants[plan.ownPictureVariant].size}`, { kind: 'pack', shape: plan.type.shape, seed, large: true, ...common })
       : null;
   return { front, texture, variant };
 }
@@ -206,12 +208,12 @@ function ownPictures(
 function borrowPictures(plan: ProductPlan, drawn: ProductPictures[], byKind: Map<string, ProductPictures[]>): ProductPictures {
   for (const key of pictureKeys(plan)) {
     const list = byKind.get(key);
-    if (list?.length) return pick(list, plan.ordinal, plan.ownPictureVariant >= 0);
+    if (list?.length) return cycle(list, plan.ordinal, plan.ownPictureVariant >= 0);
   }
-  return pick(drawn, plan.ordinal, plan.ownPictureVariant >= 0);
+  return cycle(drawn, plan.ordinal, plan.ownPictureVariant >= 0);
 }
 
-function pick(list: ProductPictures[], ordinal: number, wantsVariant: boolean): ProductPictures {
+function cycle(list: ProductPictures[], ordinal: number, wantsVariant: boolean): ProductPictures {
   const chosen = list[ordinal % list.length];
   return { ...chosen, variant: wantsVariant ? chosen.variant : null };
 }

@@ -1,7 +1,7 @@
 import { BRANDS, type BrandSeed, SERIES, type SeriesSeed } from './brands.ts';
 import { CATEGORY, type CategoryId } from './categories.ts';
 import { FOCUSES, type Focus, type Formula, type Qualifier } from './focuses.ts';
-import { INGREDIENTS, type IngredientSeed, ingredientIndex } from './ingredients.ts';
+import { INGREDIENTS, ingredientIndex } from './ingredients.ts';
 import { PRODUCT_TYPES, type ProductType, type TypeKey, type Unit, typeSaysFor } from './product-types.ts';
 import { GOLDEN, hash32, Rng, SQRT2, SQRT3, SQRT7, spread } from './random.ts';
 import { slugify } from './slug.ts';
@@ -34,7 +34,6 @@ export interface ProductPlan {
   isNew: boolean;
   salesCount: number;
   hasDuplicate: boolean;
-  outlet: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -318,7 +317,7 @@ export function planProduct(ordinal: number, ctx: PlanContext): ProductPlan {
     brand,
     series,
     ingredients: ordered.map((i) => INGREDIENTS[i]),
-    keyIngredients: key.map((i) => INGREDIENTS[i] as IngredientSeed),
+    keyIngredients: key.map((i) => INGREDIENTS[i]),
     skin,
     volumesRu: variants.map((v) => v.valueRu),
     volumesUk: variants.map((v) => v.valueUk),
@@ -354,7 +353,6 @@ export function planProduct(ordinal: number, ctx: PlanContext): ProductPlan {
     isNew,
     salesCount,
     hasDuplicate,
-    outlet,
     createdAt,
     updatedAt,
   };

@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type Picture, pictureSvg } from './pictures.ts';
+import { PICTURE_SIZE, type Picture, pictureSvg } from './pictures.ts';
 
-/** Encodes in flight at once: the machine has two cores, and libvips threads each encode itself. */
+/** Pictures rendered and encoded at once: the target machine has two cores. */
 const CONCURRENCY = 2;
 
 /**
- * Draws each picture once at full size and writes `<mediaDir>/<path>-<w>.webp` for every width.
- * Effort 2 keeps WebP encoding quick; the flat shapes compress well at any effort.
+ * Rasterises each picture once, straight at the largest width (the SVG is drawn on an 800 grid), and
+ * writes `<mediaDir>/<path>-<w>.webp` for every width. Effort 2 keeps WebP encoding quick; the flat
+ * shapes compress well at any effort.
  */
 export async function renderPictures(
   mediaDir: string,
@@ -18,11 +19,13 @@ export async function renderPictures(
   const folders = new Set(pictures.map((p) => path.dirname(path.join(mediaDir, p.path))));
   for (const folder of folders) await fs.mkdir(folder, { recursive: true });
 
+  const largest = Math.max(...widths);
   let next = 0;
   const worker = async () => {
     while (next < pictures.length) {
       const { path: name, picture } = pictures[next++];
-      const { data, info } = await sharp(Buffer.from(pictureSvg(picture))).raw().toBuffer({ resolveWithObject: true });
+      const svg = Buffer.from(pictureSvg(picture));
+      const { data, info } = await sharp(svg, { density: (72 * largest) / PICTURE_SIZE }).raw().toBuffer({ resolveWithObject: true });
       const raw = { width: info.width, height: info.height, channels: info.channels };
       for (const width of widths) {
         const image = sharp(data, { raw });
