@@ -66,6 +66,21 @@ test.describe('home', () => {
     });
   }
 
+  test('product blocks report view_item_list and select_item in UAH', async ({ page, request }) => {
+    const titles = await homeBlockTitles(request, 'ru');
+    await page.goto('/');
+    const events = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { currency?: string; item_list_id?: string } }> }).dataLayer ?? [])
+          .filter((e) => e.event)
+          .map((e) => `${e.event}:${e.ecommerce?.item_list_id}:${e.ecommerce?.currency}`),
+      );
+    await expect.poll(events).toContain('view_item_list:home_new:UAH');
+    await page.getByRole('region', { name: titles.top }).getByRole('listitem').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/katalog\/[^/]+\/[^/]+\/$/);
+    expect(await events()).toContain('select_item:home_top:UAH');
+  });
+
   test('the carousel arrows slide a product block', async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'phones slide the blocks by swiping; the arrows are for wide screens');
     const titles = await homeBlockTitles(request, 'ru');

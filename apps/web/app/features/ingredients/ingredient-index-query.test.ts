@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientIndexSearch, readIngredientIndexQuery } from './ingredient-index-query.ts';
+import { OTHER_LETTER } from '@shop/contracts/ingredients';
+import { OTHER_GROUP, ingredientIndexSearch, readIngredientIndexQuery } from './ingredient-index-query.ts';
 
 describe('ingredient index query', () => {
   it('reads a letter in any case and the # group', () => {
+    expect(OTHER_GROUP).toBe(OTHER_LETTER);
     expect(readIngredientIndexQuery(new URLSearchParams('letter=g')).letter).toBe('G');
     expect(readIngredientIndexQuery(new URLSearchParams('letter=%23')).letter).toBe('#');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_QUERY_MAX } from '@shop/contracts/catalog';
 import type { SearchResult } from '@shop/contracts/search';
-import { normaliseQuery, postPath, resultsPath, shouldRequestSuggestions, shouldShowDropdown } from './search-rules.ts';
+import { QUERY_MAX, normaliseQuery, postPath, resultsPath, shouldRequestSuggestions, shouldShowDropdown } from './search-rules.ts';
 
 const someResult: SearchResult = {
   products: [{ id: 1, title: 'Крем', slug: 'krem', brand: { id: 1, title: 'Holy Land', slug: 'holy-land' }, image: null, minPrice: 500 }],
@@ -23,6 +24,7 @@ describe('search rules', () => {
   });
 
   it('cuts a very long query to what the API reads', () => {
+    expect(QUERY_MAX).toBe(SEARCH_QUERY_MAX);
     expect(normaliseQuery('a'.repeat(10_000))).toHaveLength(100);
   });
 

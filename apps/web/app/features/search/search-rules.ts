@@ -1,12 +1,18 @@
 import { SEARCH_DROPDOWN_MIN, SEARCH_MIN_QUERY } from '@shop/contracts/constants';
-import { SEARCH_QUERY_MAX } from '@shop/contracts/catalog';
 import type { SearchResult } from '@shop/contracts/search';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import { localePath } from '../../lib/language.ts';
 
+/**
+ * Where the API stops reading a query (SEARCH_QUERY_MAX of the catalogue contract). Repeated here
+ * because the contract module carries zod, which browser code must not load for one number;
+ * search-rules.test.ts keeps the two equal.
+ */
+export const QUERY_MAX = 100;
+
 /** The visitor's text as the search understands it: trimmed and cut where the API stops reading. */
 export function normaliseQuery(raw: string | null | undefined): string {
-  return (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  return (raw ?? '').trim().slice(0, QUERY_MAX);
 }
 
 /** SPEC §5: a suggestion request is sent only when the query has more than 2 characters. */

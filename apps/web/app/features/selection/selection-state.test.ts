@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LIST_PARAM_ITEMS } from '@shop/contracts/query-params';
 import {
+  MAX_LIST_ITEMS,
   emptySelection,
   hasSelection,
   parseSelection,
@@ -15,6 +17,12 @@ describe('selection URL state', () => {
     expect(state.purpose).toEqual([7]);
     expect(state.exclude).toEqual([12]);
     expect(state.brand).toEqual([]);
+  });
+
+  it('keeps at most as many values as the API accepts', () => {
+    expect(MAX_LIST_ITEMS).toBe(MAX_LIST_PARAM_ITEMS);
+    const many = Array.from({ length: 80 }, (_, i) => i + 1).join(',');
+    expect(parseSelection(new URLSearchParams(`brand=${many}`)).brand).toHaveLength(MAX_LIST_ITEMS);
   });
 
   it('drops values that are not ids instead of failing', () => {

@@ -1,5 +1,3 @@
-import { MAX_LIST_PARAM_ITEMS } from '@shop/contracts/query-params';
-
 /**
  * The selection helper's choice as it lives in the URL (/podbor-kosmetiki/?skin_type=3,4&exclude=12),
  * so that a filtered page can be shared and reloaded. Parameter names are the API's (selectionQuery).
@@ -9,6 +7,11 @@ export type SelectionFacet = (typeof SELECTION_FACETS)[number];
 export type SelectionState = Record<SelectionFacet, number[]>;
 
 const MAX_ID = 2_147_483_647;
+/**
+ * Values the API accepts in one list (MAX_LIST_PARAM_ITEMS of the query-params contract, repeated so
+ * that browser code does not load zod with it; the test keeps them equal).
+ */
+export const MAX_LIST_ITEMS = 50;
 
 export function emptySelection(): SelectionState {
   return { skin_type: [], purpose: [], brand: [], series: [], include: [], exclude: [] };
@@ -23,7 +26,7 @@ function readIds(params: URLSearchParams, key: string): number[] {
     if (!/^\d{1,10}$/.test(text)) continue;
     const id = Number(text);
     if (id >= 1 && id <= MAX_ID) ids.add(id);
-    if (ids.size >= MAX_LIST_PARAM_ITEMS) break;
+    if (ids.size >= MAX_LIST_ITEMS) break;
   }
   return [...ids].sort((a, b) => a - b);
 }

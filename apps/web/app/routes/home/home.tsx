@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { serverApi } from '../../lib/server-api.ts';
 import { metaText, pageMeta } from '../../features/seo/meta.ts';
 import { HomeBlocks } from '../../features/home/home-blocks.tsx';
-import { firstBannerPreload } from '../../features/home/home-preload.ts';
+import { firstBannerImageUrl, firstBannerPreload } from '../../features/home/home-head.ts';
 import { loadHome } from '../../features/home/load-home.ts';
 import type { Route } from './+types/home';
 
@@ -11,13 +11,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(api);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta({
-    title: loaderData?.page.seo.title || metaText(matches, 'home.title'),
-    description: loaderData?.page.seo.description || metaText(matches, 'home.description'),
-  }),
-  ...(loaderData ? firstBannerPreload(loaderData) : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined;
+  const image = loaderData ? firstBannerImageUrl(loaderData) : null;
+  return [
+    ...pageMeta({
+      title: loaderData?.page.seo.title || metaText(matches, 'home.title'),
+      description: loaderData?.page.seo.description || metaText(matches, 'home.description'),
+      image: image ? `${root?.origin ?? ''}${image}` : null,
+    }),
+    ...(loaderData ? firstBannerPreload(loaderData) : []),
+  ];
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
