@@ -15,6 +15,8 @@ interface ProductGridProps {
   analyticsList?: { id: string; name: string };
   headingLevel?: 2 | 3;
   className?: string;
+  /** Tiles show each product's selected variant rather than its lowest price (buy-together). */
+  showSelectedVariant?: boolean;
 }
 
 /** Product tiles in a responsive grid (2 / 3 / 4 columns) or a one-column list. */
@@ -26,6 +28,7 @@ export function ProductGrid({
   analyticsList,
   headingLevel = 3,
   className,
+  showSelectedVariant = false,
 }: ProductGridProps) {
   const listId = analyticsList?.id;
   const listName = analyticsList?.name;
@@ -45,6 +48,7 @@ export function ProductGrid({
             view={view}
             priority={index < priorityCount}
             headingLevel={headingLevel}
+            showSelectedVariant={showSelectedVariant}
             onSelect={
               listId && listName ? () => trackSelectItem({ id: listId, name: listName }, product.analytics, offset + index) : undefined
             }

@@ -21,6 +21,11 @@ interface ProductTileProps {
   headingLevel?: 2 | 3;
   /** Called when the shopper follows the link (analytics select_item). */
   onSelect?: () => void;
+  /**
+   * Show the product's selected variant (its size and price) instead of the lowest "from" price:
+   * buy-together offers one particular size.
+   */
+  showSelectedVariant?: boolean;
 }
 
 /** `sizes` matching the grid columns of product-grid.module.css (2 / 3 / 4 columns) and the list row. */
@@ -31,11 +36,20 @@ export const LIST_SIZES = '(min-width: 768px) 200px, 120px';
  * A product in a grid or a list: image, badges, brand, title, rating, price and stock. The whole
  * tile is one link target (the title link is stretched over it), so keyboard users meet one stop.
  */
-export function ProductTile({ product, view = 'grid', priority = false, headingLevel = 3, onSelect }: ProductTileProps) {
+export function ProductTile({
+  product,
+  view = 'grid',
+  priority = false,
+  headingLevel = 3,
+  onSelect,
+  showSelectedVariant = false,
+}: ProductTileProps) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const href = productPath(product, lang);
-  const price = tilePrice(product);
+  const price = showSelectedVariant
+    ? { value: product.selectType.price, oldValue: product.selectType.oldPrice, from: false }
+    : tilePrice(product);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.tile} ${view === 'list' ? styles.list : styles.grid}`}>
@@ -63,7 +77,8 @@ export function ProductTile({ product, view = 'grid', priority = false, headingL
         {product.rating.count > 0 ? (
           <Rating value={product.rating.average} count={product.rating.count} className={styles.rating} />
         ) : null}
-        {view === 'list' && product.productPrices.length > 1 ? (
+        {showSelectedVariant ? <p className={styles.variants}>{product.selectType.value}</p> : null}
+        {view === 'list' && !showSelectedVariant && product.productPrices.length > 1 ? (
           <p className={styles.variants}>{product.productPrices.map((v) => v.value).join(' · ')}</p>
         ) : null}
         <div className={styles.footer}>

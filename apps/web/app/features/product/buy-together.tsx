@@ -55,6 +55,7 @@ export function BuyTogether({ productId }: { productId: number }) {
             <ProductGrid
               products={products}
               priorityCount={0}
+              showSelectedVariant
               className={styles.slides}
               analyticsList={{ id: 'buy-together', name: t('product.buyTogether.title') }}
             />

@@ -1,6 +1,6 @@
 import type { ProductVariant } from '@shop/contracts/catalog';
 import type { ProductPage } from '@shop/contracts/product';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -10,9 +10,13 @@ import { useSearchParams } from 'react-router';
 export function useSelectedVariant(product: ProductPage): [ProductVariant, (variant: ProductVariant) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get('value');
-  const selected = product.productPrices.find((v) => String(v.id) === value) ?? product.selectType;
+  const fromUrl = product.productPrices.find((v) => String(v.id) === value) ?? product.selectType;
+  // Shown at once on a choice; the URL follows a moment later (and back/forward set it again).
+  const [selected, setSelected] = useState(fromUrl);
+  useEffect(() => setSelected(fromUrl), [fromUrl]);
   const select = useCallback(
     (variant: ProductVariant) => {
+      setSelected(variant);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -1,5 +1,6 @@
 import { DEFAULT_REVIEW_RATING } from '@shop/contracts/constants';
 import { storeFeedbackBody } from '@shop/contracts/reviews';
+import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -11,6 +12,7 @@ import { useContractForm } from '../auth/form/use-contract-form.ts';
 import formStyles from '../auth/form/form.module.css';
 import { DialogFrame } from '../dialogs/dialog-frame.tsx';
 import { closeDialog } from '../dialogs/dialog-store.ts';
+import { useShell } from '../shell/use-shell.ts';
 import { StarInput } from './star-input.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -33,6 +35,7 @@ const FIELDS = ['name', 'email', 'message', 'rating'] as const;
 export default function ReviewDialog({ productId, productTitle, kind, onSubmitted }: ReviewDialogProps) {
   const { t } = useTranslation();
   const user = useUser();
+  const { lang } = useShell();
   const { register, handleSubmit, formState, setError, watch, setValue } = useContractForm(storeFeedbackBody, {
     name: user ? `${user.name} ${user.secondName}`.trim() : '',
     email: user?.email ?? '',
@@ -54,7 +57,7 @@ export default function ReviewDialog({ productId, productTitle, kind, onSubmitte
       const unplaced = failure.status === 422 ? showFieldErrors(failure, setError, FIELDS) : [];
       const placed = Object.keys(failure.fields).length - unplaced.length;
       // SPEC §8: a failed review shows the required-field message when the server gave none.
-      if (placed === 0) toast.error(failure.message ?? t('validation.required'));
+      if (placed === 0) toast.error(failure.message ?? VALIDATION_MESSAGES[lang]['validation.required']);
     }
   });
 
