@@ -1,31 +1,25 @@
 import type { Category, ProductCard } from '@shop/contracts/catalog';
-import type { MenuSeriesItem } from '@shop/contracts/content';
 import type { IngredientItem } from '@shop/contracts/ingredients';
-import { INGREDIENTS_PER_PAGE } from '@shop/contracts/ingredients';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { brandPath, ingredientPath, productPath, seriesPath } from '../catalog/catalog-paths.ts';
+import { brandPath, categoryPath, ingredientPath, productPath, seriesPath } from '../catalog/catalog-paths.ts';
 
-/** Public list and information pages of SPEC §2, without a language prefix. */
+/**
+ * Public list and information pages of SPEC §2 that this app serves, without a language prefix.
+ * A section joins the list together with its route (the blog and the contact pages are not routed yet).
+ */
 export const FIXED_PAGES = [
   '/',
   '/katalog/',
   '/novinki/',
   '/top-prodazh/',
-  '/ingredienty/',
-  '/podbor-kosmetiki/',
   '/outlet/',
   '/promotions/',
-  '/news/',
-  '/interesnye-stati/',
-  '/video-materialy/',
-  '/video-master-klassy/',
-  '/about-us/',
-  '/delivery/',
-  '/contact/',
+  '/ingredienty/',
+  '/podbor-kosmetiki/',
   '/pages/public-offer/',
 ];
 
-/** Largest page the list endpoints hand out. */
+/** Largest pages the list endpoints hand out (contracts: catalogue 100, ingredients 200). */
 const PRODUCTS_PER_REQUEST = 100;
 const INGREDIENTS_PER_REQUEST = 200;
 /** Pages of a list asked for at once: enough to finish quickly, few enough to leave room for shoppers. */
@@ -51,24 +45,27 @@ async function allPages<T>(load: (page: number) => Promise<ListPage<T>>): Promis
 /** Russian URLs have no prefix: they are the language-neutral paths the sitemap writes in both languages. */
 const NEUTRAL = 'ru';
 
-/** All public page paths of the shop, language-neutral, read from the API's list endpoints. */
+/**
+ * All public page paths of the shop, language-neutral, read from the API's list endpoints. Brands,
+ * series and collections are those of the listed products, so every landing in the sitemap has products.
+ */
 export async function collectSitemapPaths(api: ApiClient): Promise<string[]> {
-  const [products, categories, series, ingredients] = await Promise.all([
+  const [products, categories, ingredients] = await Promise.all([
     allPages((page) => api.get<ListPage<ProductCard>>('/v1/catalog/products', { page, per_page: PRODUCTS_PER_REQUEST })),
     api.get<{ data: Category[] }>('/v1/catalog/categories').then((r) => r.data),
-    api.get<{ data: MenuSeriesItem[] }>('/v1/menu-series').then((r) => r.data),
-    allPages((page) =>
-      api.get<ListPage<IngredientItem>>('/v1/ingredients', { page, per_page: Math.max(INGREDIENTS_PER_PAGE, INGREDIENTS_PER_REQUEST) }),
-    ),
+    allPages((page) => api.get<ListPage<IngredientItem>>('/v1/ingredients', { page, per_page: INGREDIENTS_PER_REQUEST })),
   ]);
-  const brands = new Map(series.map((s) => [s.brand.slug, s.brand]));
+  const landings = new Set<string>();
+  for (const product of products) {
+    landings.add(brandPath(product.brand.slug, NEUTRAL));
+    if (product.series) landings.add(seriesPath(product.series, product.brand.slug, NEUTRAL));
+  }
   return [
     ...FIXED_PAGES,
-    // Categories open as landings under /product-category/{slug}/ like brands; empty ones are left out.
-    ...categories.filter((c) => c.productsCount > 0).map((c) => brandPath(c.slug, NEUTRAL)),
-    ...[...brands.keys()].map((brand) => brandPath(brand, NEUTRAL)),
-    ...series.map((s) => seriesPath(s, s.brand.slug, NEUTRAL)),
-    // An ingredient without products would be an empty page.
+    // Empty categories would be empty pages.
+    ...categories.filter((c) => c.productsCount > 0).map((c) => categoryPath(c.slug, NEUTRAL)),
+    ...landings,
+    // So would ingredients without products.
     ...ingredients.filter((i) => i.productsCount > 0).map((i) => ingredientPath(i.slug, NEUTRAL)),
     ...products.map((p) => productPath(p, NEUTRAL)),
   ];
