@@ -14,7 +14,7 @@ import { LANGUAGES } from '@shop/contracts/i18n';
 import type { HeaderMessage, MenuSeriesItem, Translations, Variables } from '@shop/contracts/content';
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { createI18n } from './features/i18n/i18n.ts';
+import { getI18n } from './features/i18n/i18n.ts';
 import { AlternateLinks } from './features/seo/alternate-links.tsx';
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
@@ -92,7 +92,7 @@ function useShellI18n() {
   const shell = useRouteLoaderData<ShellData>('root');
   const lang = shell?.lang ?? 'ru';
   const translations = shell?.translations ?? null;
-  return useMemo(() => createI18n(lang, translations), [lang, translations]);
+  return useMemo(() => getI18n(lang, translations), [lang, translations]);
 }
 
 export default function App() {
