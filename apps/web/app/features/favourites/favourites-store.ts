@@ -17,10 +17,26 @@ function publish(ids: ReadonlySet<number>): void {
   updateSession({ favourites: ids.size });
 }
 
+/**
+ * Toggles made while the list is on its way. The answer may have been read by the API before such
+ * a toggle reached it, so the toggles are applied again on top of it instead of being overwritten.
+ */
+let changesDuringLoad: Map<number, boolean> | null = null;
+
 export async function loadFavourites(): Promise<void> {
-  const { data } = await browserApi.get<{ data: Favourite[] }>('/v1/favorites');
-  publish(new Set(data.map((f) => f.productId)));
-  loadedStore.set(true);
+  changesDuringLoad = new Map();
+  try {
+    const { data } = await browserApi.get<{ data: Favourite[] }>('/v1/favorites');
+    const ids = new Set(data.map((f) => f.productId));
+    for (const [id, favourite] of changesDuringLoad) {
+      if (favourite) ids.add(id);
+      else ids.delete(id);
+    }
+    publish(ids);
+    loadedStore.set(true);
+  } finally {
+    changesDuringLoad = null;
+  }
 }
 
 export function clearFavourites(): void {
@@ -50,12 +66,14 @@ function withId(productId: number, present: boolean): ReadonlySet<number> {
 /** Adds or removes a product; resolves to the new state, rejects (and restores) when the API fails. */
 export async function setFavourite(productId: number, favourite: boolean): Promise<boolean> {
   publish(withId(productId, favourite));
+  changesDuringLoad?.set(productId, favourite);
   try {
     if (favourite) await browserApi.post('/v1/favorites', { productId });
     else await browserApi.delete(`/v1/favorites/${productId}`);
     return favourite;
   } catch (error) {
     publish(withId(productId, !favourite));
+    changesDuringLoad?.set(productId, !favourite);
     throw error;
   }
 }
