@@ -283,6 +283,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'account.assignedCode': 'Код специалиста',
   'account.bonus': 'Бонусы',
   'account.discount': 'Скидка',
+  'account.professionalLink': 'Для косметологов',
   'account.adminBar.label': 'Панель администратора',
   'account.adminBar.close': 'Скрыть панель администратора',
   'account.adminBar.open': 'Показать панель администратора',

@@ -283,6 +283,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'account.assignedCode': 'Код спеціаліста',
   'account.bonus': 'Бонуси',
   'account.discount': 'Знижка',
+  'account.professionalLink': 'Для косметологів',
   'account.adminBar.label': 'Панель адміністратора',
   'account.adminBar.close': 'Сховати панель адміністратора',
   'account.adminBar.open': 'Показати панель адміністратора',

@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { trackViewItem } from '../../lib/analytics.ts';
 import { brandPath, productPath, seriesPath } from '../catalog/catalog-paths.ts';
+import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { BuyTogether } from './buy-together.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -81,7 +82,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
           <VariantPicker variants={product.productPrices} selected={variant} onSelect={selectVariant} />
           <ProductPurchase productTitle={product.title} variant={variant} />
-          {/* Favourite (heart) button of the accounts feature: beside the purchase block. */}
+          <FavouriteButton productId={product.id} variant="labelled" />
         </div>
       </div>
 

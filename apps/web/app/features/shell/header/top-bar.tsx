@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
+import { ProfessionalLink } from '../../account/professional-link.tsx';
 import { LanguageSwitch } from '../../language/language-switch.tsx';
 import { PhoneLinks } from '../contacts/phone-links.tsx';
 import { SocialLinks } from '../contacts/social-links.tsx';
@@ -24,6 +25,7 @@ export function TopBar() {
                 </Link>
               </li>
             ))}
+            <li><ProfessionalLink className={styles.link} /></li>
           </ul>
         </nav>
         <div className={styles.phones}>

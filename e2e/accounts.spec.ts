@@ -1,0 +1,465 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+
+/**
+ * Accounts in the browser: SMS registration, sign-in and sign-out, password recovery through the
+ * local outbox, the profile, favourites, the professional registration, the admin bar, the header
+ * of every role, validation messages and what guests get. Runs at 1440 px and 375 px.
+ *
+ * Demo accounts (docs/api/accounts.md) share the password below. Accounts made here use fresh
+ * e-mails and phones, so the desktop and phone runs never meet each other's data.
+ */
+const DEMO_PASSWORD = 'Demo12345!';
+const TOKEN_KEY = 'procosmetics:auth:token';
+const port = Number(process.env.E2E_PORT) || 3210;
+const outboxDir = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${port}`), 'outbox');
+
+type Demo = 'regular' | 'professional' | 'distributor' | 'authorised' | 'staff' | 'noid';
+
+let sequence = 0;
+function unique(): string {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** A valid Ukrainian mobile number nobody used: the SMS limits count per phone and per prefix. */
+function freshPhone(): string {
+  const operators = ['50', '63', '66', '67', '68', '73', '93', '95', '96', '97', '98', '99'];
+  const operator = operators[Math.floor(Math.random() * operators.length)];
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `+380${operator}${rest}`;
+}
+
+const freshEmail = (who: string) => `${who}-${unique()}@example.com`;
+
+function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 1025;
+}
+
+/** The signed-in block of the header that is shown at this width (beside the icons or the strip). */
+function headerUser(page: Page): Locator {
+  return page.getByTestId('header-user').locator('visible=true');
+}
+
+function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** Signs a demo user in through the API, as the login dialog would, and reloads signed in. */
+async function signInAs(page: Page, who: Demo): Promise<void> {
+  await page.goto('/');
+  const answer = await page.request.post('/api/v1/auth/login', {
+    data: { email: `${who}@demo.procosmetics.ua`, password: DEMO_PASSWORD, remember: true },
+  });
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: { accessToken: string } };
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, data.accessToken]);
+  await page.reload();
+  await expect(headerUser(page)).toBeVisible();
+}
+
+/** A new client account made through the API (phone proved with the local SMS driver's code). */
+async function registerThroughApi(request: APIRequestContext): Promise<{ email: string; password: string; name: string }> {
+  const phone = freshPhone();
+  const sent = await request.post('/api/v1/auth/send-code', { data: { phone, phone_country: 'UA' } });
+  expect(sent.status()).toBe(200);
+  const code = ((await sent.json()) as { data: { debug: { code: string } } }).data.debug.code;
+  const verified = await request.post('/api/v1/auth/verify-code', { data: { phone, phone_country: 'UA', code } });
+  expect(verified.status()).toBe(200);
+  const { confirmToken } = ((await verified.json()) as { data: { confirmToken: string } }).data;
+  const account = { email: freshEmail('client'), password: 'Secret-1234', name: 'Тетяна' };
+  const registered = await request.post('/api/v1/auth/register', {
+    data: {
+      phone,
+      phone_country: 'UA',
+      email: account.email,
+      password: account.password,
+      password_confirmation: account.password,
+      name: account.name,
+      second_name: 'Литвин',
+      confirm_token: confirmToken,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  // The API signed this request context in too; the tests start from a guest browser.
+  await request.post('/api/v1/auth/logout');
+  return account;
+}
+
+/** Opens the login popup the way a guest does at this width: the profile icon, or the heart on phones. */
+async function openLoginFromHeader(page: Page): Promise<void> {
+  const header = page.locator('header');
+  if (isPhone(page)) await header.getByRole('link', { name: /Избранное/ }).click();
+  else await header.getByRole('link', { name: 'Войти' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
+}
+
+/** Proves a phone in the SMS dialog with the code the local driver returns. */
+async function provePhone(page: Page, phone: string): Promise<void> {
+  const sms = dialog(page);
+  await expect(sms.getByRole('heading', { name: 'Подтверждение телефона' })).toBeVisible();
+  await sms.getByLabel('Телефон').fill(phone);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/send-code') && r.request().method() === 'POST'),
+    sms.getByRole('button', { name: 'Получить код' }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  const code = ((await answer.json()) as { data: { debug: { code: string } } }).data.debug.code;
+  await sms.getByLabel('Код из SMS').fill(code);
+  await sms.getByRole('button', { name: 'Подтвердить' }).click();
+}
+
+/** The newest letter to `address` in the local outbox, decoded enough to read its link. */
+async function lastLetterTo(address: string): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(async () => {
+      const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+      for (const name of names.reverse()) {
+        const raw = await fs.readFile(path.join(outboxDir, name), 'utf8');
+        if (raw.includes(`To: ${address}`)) {
+          found = raw;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return decodeMime(found ?? '');
+}
+
+/** Undoes quoted-printable and base64 bodies so that links can be searched in plain text. */
+function decodeMime(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'));
+  return [qp, ...base64].join('\n');
+}
+
+test.describe('accounts', () => {
+  test.beforeEach(async ({ page }) => {
+    // A visitor who already chose to keep Russian: the language offer would otherwise open over
+    // the dialogs these tests wait for.
+    await page.addInitScript(() => localStorage.setItem('procosmetics:language-offer:kept', '1'));
+  });
+
+  test('registers through SMS, signs out and signs back in', async ({ page }) => {
+    const email = freshEmail('sms');
+    const password = 'Secret-1234';
+    const phone = freshPhone();
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    await dialog(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await dialog(page).getByRole('button', { name: /Я покупатель/ }).click();
+    await provePhone(page, phone);
+
+    const form = dialog(page);
+    await expect(form.getByRole('heading', { name: 'Регистрация' })).toBeVisible();
+    await expect(form.getByText('Номер подтверждён по SMS')).toBeVisible();
+    await form.getByLabel('Имя', { exact: true }).fill('Ганна');
+    await form.getByLabel('Фамилия').fill('Сидоренко');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Пароль', { exact: true }).fill(password);
+    await form.getByLabel('Повторите пароль').fill(password);
+    await form.getByLabel(/публичной оферты/).check();
+    await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    // Registered and signed in at once; five seconds later the welcome dialog, then the profile.
+    await expect(headerUser(page)).toContainText('Ганна Сидоренко');
+    await expect(dialog(page)).toBeHidden();
+    await expect(dialog(page).getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible({ timeout: 10_000 });
+    await dialog(page).getByRole('button', { name: 'Перейти в профиль' }).click();
+    await expect(page).toHaveURL(/\/profile\/user-info\/$/);
+    await expect(page.getByText(email).first()).toBeVisible();
+
+    // Sign out: the page reloads as a guest and says so.
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page.getByText('Вы вышли из аккаунта')).toBeVisible();
+    await expect(headerUser(page)).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+
+    // Sign in again with the new password.
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    await dialog(page).getByLabel('E-mail').fill(email);
+    await dialog(page).getByLabel('Пароль').fill(password);
+    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Вы вошли в аккаунт')).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await expect(headerUser(page)).toContainText('Ганна Сидоренко');
+    const events = await page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event));
+    expect(events).toContain('login');
+  });
+
+  test('a wrong password is a toast with the server message and nobody is signed in', async ({ page }) => {
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    await dialog(page).getByLabel('E-mail').fill('regular@demo.procosmetics.ua');
+    await dialog(page).getByLabel('Пароль').fill('not-the-password');
+    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: /парол/i })).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+    await expect(headerUser(page)).toHaveCount(0);
+  });
+
+  test('restores a forgotten password through the letter in the outbox', async ({ page }) => {
+    const account = await registerThroughApi(page.request);
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    await dialog(page).getByRole('button', { name: 'Забыли пароль?' }).click();
+    const reset = dialog(page);
+    await expect(reset.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
+    await reset.getByRole('button', { name: 'Отправить ссылку' }).click();
+    await expect(reset.getByText('Поле обязательно для заполнения')).toBeVisible();
+    await reset.getByLabel('E-mail').fill(account.email);
+    await reset.getByRole('button', { name: 'Отправить ссылку' }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    const letter = await lastLetterTo(account.email);
+    const link = /https?:\/\/[^\s"<>]+modal=restore-password[^\s"<>]+/.exec(letter)?.[0].replace(/&amp;/g, '&');
+    expect(link).toBeTruthy();
+    const url = new URL(link ?? '');
+    await page.goto(`${url.pathname}${url.search}`);
+
+    const restore = dialog(page);
+    await expect(restore.getByRole('heading', { name: 'Новый пароль' })).toBeVisible();
+    await expect(restore.getByLabel('E-mail')).toHaveValue(account.email);
+    await restore.getByLabel('Новый пароль').fill('Another-5678');
+    await restore.getByLabel('Повторите пароль').fill('Another-567');
+    await restore.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(restore.getByText('Пароли не совпадают')).toBeVisible();
+    await restore.getByLabel('Повторите пароль').fill('Another-5678');
+    await restore.getByRole('button', { name: 'Сохранить пароль' }).click();
+
+    // Signed in after the reload, and the link's parameters are gone from the address.
+    await expect(page.getByText('Пароль изменён, вы вошли в аккаунт')).toBeVisible();
+    await expect(headerUser(page)).toContainText(account.name);
+    expect(page.url()).not.toContain('token=');
+  });
+
+  test('edits the profile and links a cosmetologist code', async ({ page }) => {
+    const account = await registerThroughApi(page.request);
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    await dialog(page).getByLabel('E-mail').fill(account.email);
+    await dialog(page).getByLabel('Пароль').fill(account.password);
+    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await expect(headerUser(page)).toContainText(account.name);
+
+    await page.goto('/profile/');
+    await expect(page).toHaveURL(/\/profile\/user-info\/$/);
+    const details = page.getByRole('region', { name: 'Личные данные' });
+    await details.getByRole('button', { name: 'Редактировать' }).click();
+    await details.getByLabel('Имя', { exact: true }).fill('Ол');
+    await details.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(details.getByText('Минимальная длина — 3 символов')).toBeVisible();
+    await details.getByLabel('Имя', { exact: true }).fill('Оксана');
+    await details.getByLabel('Город').fill('Харків');
+    await details.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Данные сохранены')).toBeVisible();
+    await expect(details.getByText('Харків')).toBeVisible();
+    await expect(headerUser(page)).toContainText('Оксана Литвин');
+
+    // Link to the demo professional's code: the header then shows the assigned code.
+    await page.getByRole('button', { name: 'Указать код' }).click();
+    await dialog(page).getByLabel('ID-код косметолога или дистрибьютора').fill('PRO-1001');
+    await dialog(page).getByRole('button', { name: 'Активировать' }).click();
+    await expect(page.getByText('Код PRO-1001 активирован')).toBeVisible();
+    await expect(page.getByTestId('assigned-code')).toContainText('PRO-1001');
+    await expect(headerUser(page)).toContainText('Код специалиста: PRO-1001');
+  });
+
+  test('adds and removes favourites from a product tile and the favourites page', async ({ page }) => {
+    await signInAs(page, 'professional');
+    const favouritesLink = page.locator('header').getByRole('link', { name: /Избранное/ });
+    await expect(favouritesLink).not.toContainText(/\d/);
+
+    await page.goto('/katalog/');
+    const firstHeart = page.getByTestId('favourite-button').first();
+    await expect(firstHeart).toHaveAttribute('aria-pressed', 'false');
+    await firstHeart.click();
+    await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
+    await expect(favouritesLink).toContainText('1');
+
+    await favouritesLink.click();
+    await expect(page).toHaveURL(/\/profile\/user-favorites\/$/);
+    const tiles = page.locator('main article');
+    await expect(tiles).toHaveCount(1);
+    await tiles.first().getByRole('button', { name: 'Удалить из избранного' }).click();
+    await expect(tiles).toHaveCount(0);
+    await expect(page.getByText('В избранном пока пусто')).toBeVisible();
+    await expect(favouritesLink).not.toContainText(/\d/);
+  });
+
+  test('registers a professional with documents for review', async ({ page }) => {
+    const email = freshEmail('pro');
+    await page.goto('/agent-register/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Регистрация для косметологов' })).toBeVisible();
+    await page.getByRole('button', { name: 'Подтвердить номер по SMS' }).click();
+    await provePhone(page, freshPhone());
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText('Номер подтверждён по SMS')).toBeVisible();
+
+    await page.getByLabel('Имя', { exact: true }).fill('Вікторія');
+    await page.getByLabel('Фамилия').fill('Гончаренко');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Место работы (салон, клиника)').fill('Студія «Шовк»');
+    await page.getByLabel('Пароль', { exact: true }).fill('Secret-1234');
+    await page.getByLabel('Повторите пароль').fill('Secret-1234');
+    await page.getByLabel(/Документы о квалификации/).setInputFiles({
+      name: 'diploma.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    });
+    await expect(page.getByText('diploma.pdf')).toBeVisible();
+    await page.getByLabel(/публичной оферты/).check();
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    await expect(dialog(page).getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+    await expect(dialog(page)).toContainText('На проверку отправлен 1 документ.');
+    await dialog(page).getByRole('button', { name: 'В профиль' }).click();
+    await expect(page).toHaveURL(/\/profile\/user-info\/$/);
+    await expect(headerUser(page)).toContainText('Заявка на проверке');
+    await expect(page.getByTestId('documents-state')).toHaveText('на проверке');
+    await expect(page.getByText('diploma.pdf')).toBeVisible();
+  });
+
+  test('staff see the admin bar, and closing or reopening it is remembered', async ({ page }) => {
+    await signInAs(page, 'staff');
+    const bar = page.getByRole('navigation', { name: 'Панель администратора' });
+    await expect(bar.getByRole('link', { name: 'Админ-панель' })).toHaveAttribute('href', /\/admin\/$/);
+    await expect(bar.getByRole('link', { name: 'Товары' })).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Скрыть панель администратора' }).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(headerUser(page)).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    const reopen = page.getByRole('button', { name: 'Показать панель администратора' });
+    await reopen.click();
+    await expect(bar).toBeVisible();
+    await page.reload();
+    await expect(bar).toBeVisible();
+  });
+
+  test('clients see no admin bar', async ({ page }) => {
+    await signInAs(page, 'regular');
+    await expect(page.getByRole('navigation', { name: 'Панель администратора' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Показать панель администратора' })).toHaveCount(0);
+  });
+
+  test('the header shows each role as SPEC §1 says', async ({ page }) => {
+    await signInAs(page, 'regular');
+    await expect(headerUser(page)).toContainText('Пользователь');
+    await expect(headerUser(page)).toContainText('Олена Коваленко');
+    await expect(headerUser(page)).not.toContainText('ID-код');
+    await expect(headerUser(page)).not.toContainText('Скидка');
+    // The demo client keeps three favourites: the header counts them.
+    await expect(page.locator('header').getByRole('link', { name: /Избранное/ })).toContainText('3');
+
+    await signInAs(page, 'professional');
+    await expect(headerUser(page)).toContainText('Профессионал');
+    await expect(headerUser(page)).toContainText('Наталія Шевченко');
+    await expect(headerUser(page)).toContainText('ID-код: PRO-1001');
+    await expect(headerUser(page)).toContainText('Скидка: 7%');
+    await expect(headerUser(page)).toContainText(/Бонусы: 350\s?грн/);
+
+    await signInAs(page, 'distributor');
+    await expect(headerUser(page)).toContainText('Дистрибьютор');
+    await expect(headerUser(page)).toContainText('ID-код: DIS-2001');
+    await expect(headerUser(page)).toContainText(/Бонусы: 1\s?200\s?грн/);
+    await expect(headerUser(page)).not.toContainText('Скидка');
+
+    await signInAs(page, 'authorised');
+    await expect(headerUser(page)).toContainText('Пользователь');
+    await expect(headerUser(page)).toContainText('Марія Ткаченко');
+    await expect(headerUser(page)).toContainText('Код специалиста: PRO-1001');
+    await expect(headerUser(page)).not.toContainText('Бонусы');
+  });
+
+  test('empty forms show every rule with its bound', async ({ page }) => {
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await expect(dialog(page).getByText('Поле обязательно для заполнения')).toHaveCount(2);
+    await dialog(page).getByLabel('E-mail').fill('anna@');
+    await dialog(page).getByLabel('Пароль').fill('short');
+    await expect(dialog(page).getByText('Введите корректный e-mail')).toBeVisible();
+    await expect(dialog(page).getByText('Минимальная длина — 8 символов')).toBeVisible();
+
+    await dialog(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await dialog(page).getByRole('button', { name: /Я покупатель/ }).click();
+    await dialog(page).getByRole('button', { name: 'Получить код' }).click();
+    await expect(dialog(page).getByText('Минимальная длина — 13 символов')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The professional form, empty, in Ukrainian.
+    await page.goto('/ua/agent-register/');
+    await page.getByRole('button', { name: 'Надіслати заявку' }).click();
+    await expect(page.getByText("Поле обов'язкове для заповнення").first()).toBeVisible();
+    await expect(page.getByText('Підтвердьте номер телефону через SMS')).toBeVisible();
+    await expect(page.getByText('Необхідно погодитися з умовами')).toBeVisible();
+    await expect(page.getByText('Додайте хоча б один документ')).toBeVisible();
+    await page.getByLabel('Пароль', { exact: true }).fill('1234');
+    await expect(page.getByText('Мінімальна довжина — 8 символів')).toBeVisible();
+  });
+
+  test('a guest clicking profile, favourites or a heart gets the login popup', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    await header.getByRole('link', { name: /Избранное/ }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    if (isPhone(page)) {
+      // On phones the profile link lives in the menu drawer.
+      await header.getByRole('button', { name: /меню/i }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Войти' }).click();
+    } else {
+      await header.getByRole('link', { name: 'Войти' }).click();
+    }
+    await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/katalog/');
+    await page.getByTestId('favourite-button').first().click();
+    await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
+  });
+
+  test('the login dialog fills in the e-mail of a link', async ({ page }) => {
+    await page.goto('/?modal=login&email=regular%40demo.procosmetics.ua');
+    await expect(dialog(page).getByLabel('E-mail')).toHaveValue('regular@demo.procosmetics.ua');
+  });
+
+  test('profile pages send guests home', async ({ page }) => {
+    await page.goto('/profile/');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/ua/profile/user-favorites/');
+    await expect(page).toHaveURL(/\/ua\/$/);
+  });
+
+  test('a stale stored token is refreshed at start-up; a lost session sends home with the login popup', async ({ page }) => {
+    await signInAs(page, 'regular');
+    // An access token the API refuses: the refresh cookie gets a new one and the user stays.
+    await page.evaluate((key) => localStorage.setItem(key, 'not-a-valid-token'), TOKEN_KEY);
+    await page.goto('/profile/user-info/');
+    await expect(headerUser(page)).toContainText('Олена Коваленко');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe('not-a-valid-token');
+
+    // The session ends elsewhere (logout revokes it): the next call fails, the refresh too.
+    await page.goto('/profile/user-favorites/');
+    await expect(page.getByRole('heading', { name: 'Избранное', exact: true })).toBeVisible();
+    await page.request.post('/api/v1/auth/logout', {
+      headers: { authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)}` },
+    });
+    // "My data" loads the saved addresses: that call meets the 401.
+    await page.getByRole('navigation', { name: 'Разделы личного кабинета' }).getByRole('link', { name: 'Мои данные' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await expect(headerUser(page)).toHaveCount(0);
+  });
+});
