@@ -27,7 +27,7 @@ export function SearchSuggestions({ id, open, options, active, onHover, onChoose
   const posts = options.filter((o) => o.kind === 'post');
   const all = options.find((o) => o.kind === 'all');
 
-  const row = (option: SuggestionOption, children: React.ReactNode, className: string) => {
+  const row = (option: SuggestionOption, children: React.ReactNode, className?: string) => {
     const index = options.indexOf(option);
     return (
       <Link
@@ -37,7 +37,7 @@ export function SearchSuggestions({ id, open, options, active, onHover, onChoose
         role="option"
         tabIndex={-1}
         aria-selected={index === active}
-        className={`${styles.option} ${className}`}
+        className={className ? `${styles.option} ${className}` : styles.option}
         onMouseMove={() => index !== active && onHover(index)}
         onClick={onChoose}
       >
@@ -59,50 +59,44 @@ export function SearchSuggestions({ id, open, options, active, onHover, onChoose
         {open ? t('search.suggestions.count', { count: found }) : ''}
       </span>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops a mouse press from taking the focus out of the search box; keyboard use goes through the box. */}
-      <div
-      className={styles.popup}
-      hidden={!open}
-      // Keeps the focus in the search box when a row or the scrollbar is pressed.
-      onMouseDown={(event) => event.preventDefault()}
-    >
-      <div id={id} role="listbox" aria-label={t('search.suggestions.label')} className={styles.listbox}>
-        {products.length > 0 ? (
-          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA listbox pattern), not a form fieldset.
-          <div role="group" aria-labelledby={`${id}-products`} className={styles.group}>
-            <div role="presentation" id={`${id}-products`} className={styles.groupLabel}>
-              {t('search.suggestions.products')}
+      <div className={styles.popup} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+        <div id={id} role="listbox" aria-label={t('search.suggestions.label')} className={styles.listbox}>
+          {products.length > 0 ? (
+            // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA listbox pattern), not a form fieldset.
+            <div role="group" aria-labelledby={`${id}-products`} className={styles.group}>
+              <div role="presentation" id={`${id}-products`} className={styles.groupLabel}>
+                {t('search.suggestions.products')}
+              </div>
+              {products.map((option) =>
+                option.kind === 'product'
+                  ? row(
+                      option,
+                      <>
+                        <ResponsiveImage image={option.product.image} alt="" sizes="48px" className={styles.thumb} />
+                        <span className={styles.text}>
+                          <span className={styles.title}>{option.product.title}</span>
+                          <span className={styles.meta}>{option.product.brand.title}</span>
+                        </span>
+                        <span className={styles.price}>{formatPrice(option.product.minPrice)}</span>
+                      </>,
+                    )
+                  : null,
+              )}
             </div>
-            {products.map((option) =>
-              option.kind === 'product'
-                ? row(
-                    option,
-                    <>
-                      <ResponsiveImage image={option.product.image} alt="" sizes="48px" className={styles.thumb} />
-                      <span className={styles.text}>
-                        <span className={styles.title}>{option.product.title}</span>
-                        <span className={styles.meta}>{option.product.brand.title}</span>
-                      </span>
-                      <span className={styles.price}>{formatPrice(option.product.minPrice)}</span>
-                    </>,
-                    styles.product,
-                  )
-                : null,
-            )}
-          </div>
-        ) : null}
-        {posts.length > 0 ? (
-          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA listbox pattern), not a form fieldset.
-          <div role="group" aria-labelledby={`${id}-posts`} className={styles.group}>
-            <div role="presentation" id={`${id}-posts`} className={styles.groupLabel}>
-              {t('search.suggestions.posts')}
+          ) : null}
+          {posts.length > 0 ? (
+            // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA listbox pattern), not a form fieldset.
+            <div role="group" aria-labelledby={`${id}-posts`} className={styles.group}>
+              <div role="presentation" id={`${id}-posts`} className={styles.groupLabel}>
+                {t('search.suggestions.posts')}
+              </div>
+              {posts.map((option) =>
+                option.kind === 'post' ? row(option, <span className={styles.title}>{option.post.title}</span>, styles.post) : null,
+              )}
             </div>
-            {posts.map((option) =>
-              option.kind === 'post' ? row(option, <span className={styles.title}>{option.post.title}</span>, styles.post) : null,
-            )}
-          </div>
-        ) : null}
-        {all ? row(all, t('search.suggestions.all'), styles.all) : null}
-      </div>
+          ) : null}
+          {all ? row(all, t('search.suggestions.all'), styles.all) : null}
+        </div>
       </div>
     </>
   );
