@@ -31,7 +31,8 @@ export interface HtmlCacheOptions {
 export function createHtmlCache(options: HtmlCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => page.body.length + 256,
+    // Room for the compressed copies kept beside the body (about a fifth of it each).
+    sizeCalculation: (page) => Math.ceil(page.body.length * 1.4) + 256,
     ttl: options.ttlSeconds * 1000,
   });
   // The version lives in the shared cache (Redis when several instances run); reading it at most

@@ -4,6 +4,7 @@ import type { Transport } from '../app/lib/api-client.ts';
 import { serverContext } from '../app/lib/request-context.ts';
 import { type CachedPage, type HtmlCache, isCacheablePath } from './html-cache.ts';
 import { createLimiter } from './render-limiter.ts';
+import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
 
 /** Dispatches API calls of loaders straight into the Fastify instance: no socket, no HTTP parsing. */
 export function inProcessTransport(app: FastifyInstance): Transport {
@@ -56,11 +57,29 @@ async function toCachedPage(response: Response): Promise<RenderedPage> {
   };
 }
 
-function sendPage(reply: FastifyReply, page: CachedPage & { setCookies?: string[] }, cacheControl: string) {
+/** Compressed copies of a page body, made on first demand and kept with the page. */
+const compressedBodies = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+function compressedBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  let copies = compressedBodies.get(body);
+  if (!copies) compressedBodies.set(body, (copies = {}));
+  return (copies[encoding] ??= compress(body, encoding));
+}
+
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage & { setCookies?: string[] },
+  cacheControl: string,
+) {
   reply.status(page.status).headers(page.headers);
   if (page.setCookies?.length) reply.header('set-cookie', page.setCookies);
   if (!page.headers['cache-control']) reply.header('cache-control', cacheControl);
-  return reply.send(page.body);
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = page.body.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(page.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(await compressedBody(page.body, encoding));
 }
 
 export interface PageHandlerOptions {
@@ -95,18 +114,18 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
       options.cache !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       isCacheablePath(url.split('?')[0]);
-    if (!cacheable) return sendPage(reply, await render(request), 'private, no-store');
+    if (!cacheable) return sendPage(request, reply, await render(request), 'private, no-store');
 
     const key = await options.cache!.key(url);
     const hit = options.cache!.get(key);
     if (hit) {
       reply.header('x-cache', 'hit');
-      return sendPage(reply, hit, CACHEABLE);
+      return sendPage(request, reply, hit, CACHEABLE);
     }
     const page = await render(request);
     // Only complete, cookie-free success pages are shared between visitors.
     if (page.status === 200 && !page.setCookies.length) options.cache!.set(key, page);
     reply.header('x-cache', 'miss');
-    return sendPage(reply, page, page.status === 200 ? CACHEABLE : 'no-store');
+    return sendPage(request, reply, page, page.status === 200 ? CACHEABLE : 'no-store');
   });
 }

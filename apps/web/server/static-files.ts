@@ -11,6 +11,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     root: path.join(options.clientDir, 'assets'),
     prefix: '/assets/',
     wildcard: true,
+    // Brotli and gzip copies are written at build time (scripts/compress-assets.mjs).
+    preCompressed: true,
     setHeaders: (reply) => {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
@@ -29,6 +31,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     decorateReply: false,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // Hashed assets are served by the registration above with their long cache lifetime.
     globIgnore: ['assets/**'],
     setHeaders: (reply) => {
