@@ -33,10 +33,10 @@ import { authRoutes } from './domains/auth/auth.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value) return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** `true` trusts any proxy; otherwise a comma-separated list of proxy addresses or subnets. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** Opens the database (migrated, seeded on first start) and the cache. */
@@ -86,7 +86,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    // Behind a reverse proxy set TRUST_PROXY (hop count or addresses); otherwise X-Forwarded-For is
+    // Behind a reverse proxy set TRUST_PROXY (`true` or the proxy addresses); otherwise X-Forwarded-For is
     // ignored, so clients cannot choose the address that rate limits count.
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
