@@ -1,6 +1,11 @@
+import { CATALOG_SORTS } from '@shop/contracts/catalog';
+import { MAX_LIST_PARAM_ITEMS, idOrSlugValue } from '@shop/contracts/query-params';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_LIST_STATE,
+  LIST_SORTS,
+  MAX_LIST_ITEMS,
+  SLUG_PATTERN,
   apiFilterQuery,
   hasFilters,
   listStateFromForm,
@@ -8,6 +13,16 @@ import {
   parseListSearch,
   serializeListState,
 } from './list-params.ts';
+
+describe('the copies of the contract rules', () => {
+  it('match the contract', () => {
+    expect([...LIST_SORTS]).toEqual([...CATALOG_SORTS]);
+    expect(MAX_LIST_ITEMS).toBe(MAX_LIST_PARAM_ITEMS);
+    for (const value of ['babor', '12', 'a_b-c', 'A1', '-x', '_x', 'a b', 'кирилиця', '', 'a'.repeat(200), 'a'.repeat(201)]) {
+      expect(SLUG_PATTERN.test(value)).toBe(idOrSlugValue.safeParse(value).success);
+    }
+  });
+});
 
 describe('parseListSearch', () => {
   it('reads an empty query as the default state', () => {

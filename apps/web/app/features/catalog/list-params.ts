@@ -1,6 +1,15 @@
-import { CATALOG_SORTS, type CatalogSort, type ProductListQuery } from '@shop/contracts/catalog';
-import { MAX_LIST_PARAM_ITEMS, idOrSlugValue } from '@shop/contracts/query-params';
+import type { CatalogSort, ProductListQuery } from '@shop/contracts/catalog';
 import type { ViewMode } from './product-tile.tsx';
+
+/*
+ * The contract's sort names and slug rule, repeated here because the contract modules carry zod,
+ * which the list pages' browser code must not load for a list and a regex; list-params.test.ts
+ * keeps them equal to CATALOG_SORTS, idOrSlugValue and MAX_LIST_PARAM_ITEMS.
+ */
+export const LIST_SORTS = ['price_desc', 'price_asc', 'newest', 'with_promotions', 'bestsellers'] as const satisfies readonly CatalogSort[];
+/** An id (digits) or a slug, at most 200 characters. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,199}$/i;
+export const MAX_LIST_ITEMS = 50;
 
 /**
  * The shopper's choice on a product list, read from and written to the page URL, so that a
@@ -59,13 +68,13 @@ function listOf(params: URLSearchParams, key: string): { values: string[]; bad: 
   const values: string[] = [];
   let bad = false;
   for (const item of raw.map((v) => v.trim())) {
-    if (item === '' || !idOrSlugValue.safeParse(item).success || values.includes(item.toLowerCase())) {
+    if (item === '' || !SLUG_PATTERN.test(item) || values.includes(item.toLowerCase())) {
       bad = true;
       continue;
     }
     values.push(item.toLowerCase());
   }
-  if (values.length > MAX_LIST_PARAM_ITEMS) return { values: values.slice(0, MAX_LIST_PARAM_ITEMS), bad: true };
+  if (values.length > MAX_LIST_ITEMS) return { values: values.slice(0, MAX_LIST_ITEMS), bad: true };
   return { values, bad };
 }
 
@@ -99,7 +108,7 @@ export function parseListSearch(search: string | URLSearchParams): ParsedList {
 
   const sortValues = params.getAll('sort');
   const sortRaw = sortValues[0];
-  const sort = sortValues.length === 1 && (CATALOG_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as CatalogSort) : null;
+  const sort = sortValues.length === 1 && (LIST_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as CatalogSort) : null;
   if (sortValues.length > 0 && !sort) bad.add('sort');
 
   const viewValues = params.getAll('view');

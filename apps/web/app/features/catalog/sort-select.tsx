@@ -1,9 +1,9 @@
-import { CATALOG_SORTS, type CatalogSort } from '@shop/contracts/catalog';
+import type { CatalogSort } from '@shop/contracts/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pageHref } from '../../components/ui/pagination-links.ts';
-import { type ListState, serializeListState } from './list-params.ts';
+import { LIST_SORTS, type ListState, serializeListState } from './list-params.ts';
 import styles from './list-toolbar.module.css';
 
 interface SortSelectProps {
@@ -40,7 +40,7 @@ export function SortSelect({ basePath, state, defaultSort }: SortSelectProps) {
       <span className={styles.selectBox}>
         <select id={id} name="sort" value={current} onChange={(e) => change(e.target.value)} className={styles.select}>
           {defaultSort ? null : <option value="">{t('catalog.sort.default')}</option>}
-          {CATALOG_SORTS.map((sort) => (
+          {LIST_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`catalog.sort.${sort}`)}
             </option>

@@ -87,6 +87,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
       </div>
 
       <div ref={tabsRef} className={styles.tabs}>
+        {/* Keeps the outline in order: the tabs' own headings (h3) sit under the page's h1. */}
+        <h2 className="visually-hidden">{t('product.tabs.label')}</h2>
         <ProductTabs product={product} active={tab} onChange={setTab} />
       </div>
 
