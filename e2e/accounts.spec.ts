@@ -1,15 +1,16 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 
 /**
  * Accounts in the browser: SMS registration, sign-in and sign-out, password recovery through the
  * local outbox, the profile, favourites, the professional registration, the admin bar, the header
  * of every role, validation messages and what guests get. Runs at 1440 px and 375 px.
  *
- * Demo accounts (docs/api/accounts.md) share the password below. Accounts made here use fresh
- * e-mails and phones, so the desktop and phone runs never meet each other's data.
+ * Demo accounts (docs/api/accounts.md) share the password below; a test that changes one puts it
+ * back. Accounts made here use fresh e-mails and phones, so the desktop and phone runs never meet
+ * each other's data.
  */
 const DEMO_PASSWORD = 'Demo12345!';
 const TOKEN_KEY = 'procosmetics:auth:token';
@@ -60,32 +61,20 @@ async function signInAs(page: Page, who: Demo): Promise<void> {
   await expect(headerUser(page)).toBeVisible();
 }
 
-/** A new client account made through the API (phone proved with the local SMS driver's code). */
-async function registerThroughApi(request: APIRequestContext): Promise<{ email: string; password: string; name: string }> {
-  const phone = freshPhone();
-  const sent = await request.post('/api/v1/auth/send-code', { data: { phone, phone_country: 'UA' } });
-  expect(sent.status()).toBe(200);
-  const code = ((await sent.json()) as { data: { debug: { code: string } } }).data.debug.code;
-  const verified = await request.post('/api/v1/auth/verify-code', { data: { phone, phone_country: 'UA', code } });
-  expect(verified.status()).toBe(200);
-  const { confirmToken } = ((await verified.json()) as { data: { confirmToken: string } }).data;
-  const account = { email: freshEmail('client'), password: 'Secret-1234', name: 'Тетяна' };
-  const registered = await request.post('/api/v1/auth/register', {
-    data: {
-      phone,
-      phone_country: 'UA',
-      email: account.email,
-      password: account.password,
-      password_confirmation: account.password,
-      name: account.name,
-      second_name: 'Литвин',
-      confirm_token: confirmToken,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  // The API signed this request context in too; the tests start from a guest browser.
-  await request.post('/api/v1/auth/logout');
-  return account;
+/**
+ * The local SMS driver's code from a send-code answer. The API shows it only outside production
+ * (docs/api/accounts.md), and in production it refuses codes without reCAPTCHA; a server started in
+ * production mode cannot run the SMS flows, so those tests say why and stop.
+ */
+async function smsCodeOf(answer: { status(): number; json(): Promise<unknown> }): Promise<string> {
+  const body = (await answer.json()) as { data?: { debug?: { code?: string } }; errors?: Record<string, string[]> };
+  const code = body.data?.debug?.code;
+  test.skip(
+    !code && (answer.status() === 200 || Boolean(body.errors?.recaptcha_token)),
+    'The server hides SMS codes (production mode): start it with NODE_ENV other than production to run the SMS flows.',
+  );
+  expect(answer.status()).toBe(200);
+  return code ?? '';
 }
 
 /** Opens the login popup the way a guest does at this width: the profile icon, or the heart on phones. */
@@ -105,29 +94,33 @@ async function provePhone(page: Page, phone: string): Promise<void> {
     page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/send-code') && r.request().method() === 'POST'),
     sms.getByRole('button', { name: 'Получить код' }).click(),
   ]);
-  expect(answer.status()).toBe(200);
-  const code = ((await answer.json()) as { data: { debug: { code: string } } }).data.debug.code;
+  const code = await smsCodeOf(answer);
   await sms.getByLabel('Код из SMS').fill(code);
   await sms.getByRole('button', { name: 'Подтвердить' }).click();
 }
 
-/** The newest letter to `address` in the local outbox, decoded enough to read its link. */
-async function lastLetterTo(address: string): Promise<string> {
-  let found: string | null = null;
+async function outboxFiles(): Promise<string[]> {
+  return (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+}
+
+/**
+ * The restore link of a recovery letter to `address` that arrived after `before` was listed (letters
+ * leave after the answer, and an earlier run may have left other letters to the same address).
+ */
+async function restoreLinkSentTo(address: string, before: readonly string[]): Promise<URL> {
+  let link: string | undefined;
   await expect
     .poll(async () => {
-      const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-      for (const name of names.reverse()) {
+      for (const name of (await outboxFiles()).filter((n) => !before.includes(n))) {
         const raw = await fs.readFile(path.join(outboxDir, name), 'utf8');
-        if (raw.includes(`To: ${address}`)) {
-          found = raw;
-          return true;
-        }
+        if (!raw.includes(`To: ${address}`)) continue;
+        link = /https?:\/\/[^\s"<>]+modal=restore-password[^\s"<>]+/.exec(decodeMime(raw))?.[0].replace(/&amp;/g, '&');
+        if (link) return true;
       }
       return false;
     })
     .toBe(true);
-  return decodeMime(found ?? '');
+  return new URL(link ?? '');
 }
 
 /** Undoes quoted-printable and base64 bodies so that links can be searched in plain text. */
@@ -204,7 +197,8 @@ test.describe('accounts', () => {
   });
 
   test('restores a forgotten password through the letter in the outbox', async ({ page }) => {
-    const account = await registerThroughApi(page.request);
+    // The demo account gets its own password back, so other tests can still sign in with it.
+    const email = 'noid@demo.procosmetics.ua';
     await page.goto('/');
     await openLoginFromHeader(page);
     await dialog(page).getByRole('button', { name: 'Забыли пароль?' }).click();
@@ -212,40 +206,37 @@ test.describe('accounts', () => {
     await expect(reset.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
     await reset.getByRole('button', { name: 'Отправить ссылку' }).click();
     await expect(reset.getByText('Поле обязательно для заполнения')).toBeVisible();
-    await reset.getByLabel('E-mail').fill(account.email);
+    await reset.getByLabel('E-mail').fill(email);
+    const before = await outboxFiles();
     await reset.getByRole('button', { name: 'Отправить ссылку' }).click();
     await expect(dialog(page)).toBeHidden();
 
-    const letter = await lastLetterTo(account.email);
-    const link = /https?:\/\/[^\s"<>]+modal=restore-password[^\s"<>]+/.exec(letter)?.[0].replace(/&amp;/g, '&');
-    expect(link).toBeTruthy();
-    const url = new URL(link ?? '');
+    const url = await restoreLinkSentTo(email, before);
     await page.goto(`${url.pathname}${url.search}`);
 
     const restore = dialog(page);
     await expect(restore.getByRole('heading', { name: 'Новый пароль' })).toBeVisible();
-    await expect(restore.getByLabel('E-mail')).toHaveValue(account.email);
-    await restore.getByLabel('Новый пароль').fill('Another-5678');
-    await restore.getByLabel('Повторите пароль').fill('Another-567');
+    await expect(restore.getByLabel('E-mail')).toHaveValue(email);
+    await restore.getByLabel('Новый пароль').fill(DEMO_PASSWORD);
+    await restore.getByLabel('Повторите пароль').fill('Demo12345');
     await restore.getByRole('button', { name: 'Сохранить пароль' }).click();
     await expect(restore.getByText('Пароли не совпадают')).toBeVisible();
-    await restore.getByLabel('Повторите пароль').fill('Another-5678');
+    await restore.getByLabel('Повторите пароль').fill(DEMO_PASSWORD);
     await restore.getByRole('button', { name: 'Сохранить пароль' }).click();
 
     // Signed in after the reload, and the link's parameters are gone from the address.
     await expect(page.getByText('Пароль изменён, вы вошли в аккаунт')).toBeVisible();
-    await expect(headerUser(page)).toContainText(account.name);
+    await expect(headerUser(page)).toContainText('Ірина Мельник');
     expect(page.url()).not.toContain('token=');
   });
 
   test('edits the profile and links a cosmetologist code', async ({ page }) => {
-    const account = await registerThroughApi(page.request);
     await page.goto('/');
     await openLoginFromHeader(page);
-    await dialog(page).getByLabel('E-mail').fill(account.email);
-    await dialog(page).getByLabel('Пароль').fill(account.password);
+    await dialog(page).getByLabel('E-mail').fill('staff@demo.procosmetics.ua');
+    await dialog(page).getByLabel('Пароль').fill(DEMO_PASSWORD);
     await dialog(page).getByRole('button', { name: 'Войти' }).click();
-    await expect(headerUser(page)).toContainText(account.name);
+    await expect(headerUser(page)).toContainText('Оксана Адміністратор');
 
     await page.goto('/profile/');
     await expect(page).toHaveURL(/\/profile\/user-info\/$/);
@@ -254,20 +245,29 @@ test.describe('accounts', () => {
     await details.getByLabel('Имя', { exact: true }).fill('Ол');
     await details.getByRole('button', { name: 'Сохранить' }).click();
     await expect(details.getByText('Минимальная длина — 3 символов')).toBeVisible();
-    await details.getByLabel('Имя', { exact: true }).fill('Оксана');
-    await details.getByLabel('Город').fill('Харків');
+    const city = `Харків ${unique()}`;
+    await details.getByLabel('Имя', { exact: true }).fill('Олеся');
+    await details.getByLabel('Город').fill(city);
     await details.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Данные сохранены')).toBeVisible();
-    await expect(details.getByText('Харків')).toBeVisible();
-    await expect(headerUser(page)).toContainText('Оксана Литвин');
+    await expect(details.getByText(city)).toBeVisible();
+    await expect(headerUser(page)).toContainText('Олеся Адміністратор');
 
     // Link to the demo professional's code: the header then shows the assigned code.
-    await page.getByRole('button', { name: 'Указать код' }).click();
+    await page.getByRole('button', { name: /Указать код|Сменить код/ }).click();
     await dialog(page).getByLabel('ID-код косметолога или дистрибьютора').fill('PRO-1001');
     await dialog(page).getByRole('button', { name: 'Активировать' }).click();
     await expect(page.getByText('Код PRO-1001 активирован')).toBeVisible();
     await expect(page.getByTestId('assigned-code')).toContainText('PRO-1001');
     await expect(headerUser(page)).toContainText('Код специалиста: PRO-1001');
+
+    // Put the demo account back as it was for the other tests.
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+    const restored = await page.request.put('/api/v1/user', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Оксана', city: 'Київ', assign_to: null },
+    });
+    expect(restored.status()).toBe(200);
   });
 
   test('adds and removes favourites from a product tile and the favourites page', async ({ page }) => {
@@ -451,7 +451,7 @@ test.describe('accounts', () => {
 
     // The session ends elsewhere (logout revokes it): the next call fails, the refresh too.
     await page.goto('/profile/user-favorites/');
-    await expect(page.getByRole('heading', { name: 'Избранное', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Избранное' }).locator('article').first()).toBeVisible();
     await page.request.post('/api/v1/auth/logout', {
       headers: { authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)}` },
     });
