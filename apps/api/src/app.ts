@@ -33,12 +33,6 @@ import { authRoutes } from './domains/auth/auth.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
 
-/** `true` trusts any proxy; otherwise a comma-separated list of proxy addresses or subnets. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
-}
-
 /** Opens the database (migrated, seeded on first start) and the cache. */
 export async function createDeps(config: AppConfig, options: { seed?: boolean } = {}): Promise<ApiDeps> {
   const database = await openDatabase({
@@ -86,9 +80,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    // Behind a reverse proxy set TRUST_PROXY (`true` or the proxy addresses); otherwise X-Forwarded-For is
-    // ignored, so clients cannot choose the address that rate limits count.
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

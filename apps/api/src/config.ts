@@ -20,8 +20,19 @@ export interface AppConfig {
   /** Largest accepted JSON body, bytes. */
   bodyLimit: number;
   logLevel: string;
+  /**
+   * Behind a reverse proxy: `true` or the proxies' addresses. Otherwise X-Forwarded-For is ignored,
+   * so clients cannot choose the address that rate limits count.
+   */
+  trustProxy: boolean | string;
   /** Sign-in, SMS, e-mail, captcha and social sign-in settings (docs/api/accounts.md). */
   accounts: AccountsConfig;
+}
+
+/** TRUST_PROXY: `true` trusts any proxy; otherwise a comma-separated list of addresses or subnets. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -39,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accounts: loadAccountsConfig(env, (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '')),
   };
 }

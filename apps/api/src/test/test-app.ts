@@ -24,6 +24,8 @@ export async function createTestApp(options: { products?: number; images?: boole
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
     databaseUrl: process.env.TEST_DATABASE_URL || null,
     redisUrl: process.env.TEST_REDIS_URL || null,
+    // Tests play clients at many addresses through X-Forwarded-For, as behind the shop's proxy.
+    trustProxy: true,
   };
   const deps = await createDeps(config, { seed: false });
   if (config.databaseUrl) {
