@@ -5,10 +5,12 @@ import { openDialog } from '../dialogs/dialog-store.ts';
 import { dialogFromQuery } from '../auth/link-dialogs.ts';
 import { takeNoticeAfterReload } from '../auth/notice-after-reload.ts';
 import { followOtherTabs, restoreSession } from '../auth/session.ts';
+import { followProfessionalStatus } from './header-menu.ts';
 
 /**
  * Starts the browser session once the shell has hydrated: restores the signed-in user from the
- * stored token, follows sign-ins and sign-outs of other tabs, shows the message a reload carried
+ * stored token, follows sign-ins and sign-outs of other tabs, refetches the header menu when the
+ * professional status changes, shows the message a reload carried
  * (password restored, signed out) and opens the popup a link asks for (the recovery letter's
  * restore dialog). Renders nothing.
  */
@@ -16,8 +18,13 @@ export function AccountSession() {
   const { t } = useTranslation();
 
   useEffect(() => {
+    const stopMenu = followProfessionalStatus();
     void restoreSession();
-    return followOtherTabs();
+    const stopTabs = followOtherTabs();
+    return () => {
+      stopMenu();
+      stopTabs();
+    };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, in its language.

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHeaderMenu } from '../../account/header-menu.ts';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { useShell } from '../use-shell.ts';
 import { catalogLinks, groupSeriesByBrand } from './menu-model.ts';
@@ -9,7 +10,7 @@ import styles from './catalog-panel.module.css';
 export function CatalogPanel() {
   const { t } = useTranslation();
   const { lang, menuSeries } = useShell();
-  const groups = groupSeriesByBrand(menuSeries, lang);
+  const groups = groupSeriesByBrand(useHeaderMenu(menuSeries), lang);
   return (
     <div className={styles.panel}>
       <ul className={styles.quick}>

@@ -6,6 +6,7 @@ import { ChevronDownIcon, CloseIcon, MailIcon, UserIcon } from '../../../compone
 import { localePath } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
+import { useHeaderMenu } from '../../account/header-menu.ts';
 import { ProfessionalLink } from '../../account/professional-link.tsx';
 import { LanguageSwitch } from '../../language/language-switch.tsx';
 import { PhoneLinks } from '../contacts/phone-links.tsx';
@@ -27,7 +28,7 @@ export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuD
   const { t } = useTranslation();
   const { lang, menuSeries, variables } = useShell();
   const { signedIn } = useSession();
-  const groups = groupSeriesByBrand(menuSeries, lang);
+  const groups = groupSeriesByBrand(useHeaderMenu(menuSeries), lang);
   const email = variables?.contacts.email;
 
   const openLogin = (event: MouseEvent<HTMLAnchorElement>) => {
