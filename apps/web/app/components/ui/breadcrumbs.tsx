@@ -36,7 +36,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;
           return (
-            <li key={`${crumb.label}-${index}`} className={styles.item}>
+            <li key={crumb.href ?? crumb.label} className={styles.item}>
               {crumb.href && !isLast ? (
                 <Link to={crumb.href} className={styles.link}>
                   {crumb.label}

@@ -17,7 +17,8 @@ interface RatingProps {
 export function Rating({ value, count, size = 'sm', className }: RatingProps) {
   const { t } = useTranslation();
   const clamped = Math.min(5, Math.max(0, value));
-  const label = t('rating.label', { value: clamped.toLocaleString(undefined, { maximumFractionDigits: 1 }) });
+  // "4.5" / "4,5" by hand: a number formatter per star row costs more than the whole row renders.
+  const label = t('rating.label', { value: String(Math.round(clamped * 10) / 10).replace('.', ',') });
   return (
     <span className={[styles.rating, styles[size], className].filter(Boolean).join(' ')}>
       <span className={styles.stars} role="img" aria-label={label}>

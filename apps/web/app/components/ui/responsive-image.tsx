@@ -40,7 +40,8 @@ interface ResponsiveImageProps {
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const classes = [styles.image, className].filter(Boolean).join(' ');
   if (!image || image.widths.length === 0) {
-    return <span className={`${classes} ${styles.empty}`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+    const box = `${classes} ${styles.empty}`;
+    return alt ? <span className={box} role="img" aria-label={alt} /> : <span className={box} aria-hidden="true" />;
   }
   return (
     <img

@@ -77,7 +77,6 @@ export function Tabs({ items, active, onChange, label, className }: TabsProps) {
           id={`${baseId}-panel-${item.key}`}
           aria-labelledby={`${baseId}-tab-${item.key}`}
           hidden={index !== activeIndex}
-          tabIndex={0}
           className={styles.panel}
         >
           {item.content}

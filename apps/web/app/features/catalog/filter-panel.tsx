@@ -49,7 +49,7 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
   const flagName = { inStock: 'in_stock', isNew: 'new', promotions: 'promotions' } as const;
 
   return (
-    <div id={FILTER_PANEL_ID} popover="auto" className={styles.panel} aria-labelledby={`${FILTER_PANEL_ID}-title`}>
+    <div id={FILTER_PANEL_ID} popover="auto" className={styles.panel}>
       <div className={styles.header}>
         <h2 id={`${FILTER_PANEL_ID}-title`} className={styles.title}>
           {t('catalog.filters.title')}

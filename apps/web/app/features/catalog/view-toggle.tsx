@@ -30,7 +30,7 @@ export function ViewToggle({ pagePath, state, view }: { pagePath: string; state:
     return search ? `${pagePath}?${search}` : pagePath;
   };
   return (
-    <div className={styles.views} role="group" aria-label={t('catalog.view.label')}>
+    <div className={styles.views}>
       {(['grid', 'list'] as const).map((mode) => (
         <Link
           key={mode}

@@ -86,7 +86,7 @@ function Summary({ summary }: { summary: FeedbackSummary }) {
   return (
     <div className={styles.summary}>
       <div className={styles.average}>
-        <span className={styles.averageValue}>{summary.average.toFixed(1)}</span>
+        <span className={styles.averageValue}>{summary.average.toFixed(1).replace('.', ',')}</span>
         <Rating value={summary.average} size="md" />
         <span className={styles.averageCount}>{t('rating.reviews', { count: summary.count })}</span>
       </div>

@@ -1,4 +1,4 @@
-import { ALL_FACETS, loadListPage } from '../../features/catalog/list-loader.ts';
+import { facetsWithout, loadListPage } from '../../features/catalog/list-loader.ts';
 import { landingCanonicalPath } from '../../features/catalog/landing-path.ts';
 import { listShouldRevalidate } from '../../features/catalog/list-params.ts';
 import { listMeta } from '../../features/catalog/list-meta.ts';
@@ -13,7 +13,8 @@ export const loader = (args: Route.LoaderArgs) => {
     path: `/product-collections/${seria}/`,
     preset: { collection: [seria] },
     landing: { slug: seria, type: 'collection', presetType: 'collection' },
-    facets: ALL_FACETS,
+    // A series or tag is too narrow for the whole category tree (its counts are not per list).
+    facets: facetsWithout('category'),
     canonicalPath: landingCanonicalPath,
   });
 };

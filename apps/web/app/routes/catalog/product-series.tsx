@@ -1,4 +1,4 @@
-import { ALL_FACETS, loadListPage } from '../../features/catalog/list-loader.ts';
+import { facetsWithout, loadListPage } from '../../features/catalog/list-loader.ts';
 import { landingCanonicalPath } from '../../features/catalog/landing-path.ts';
 import { listShouldRevalidate } from '../../features/catalog/list-params.ts';
 import { listMeta } from '../../features/catalog/list-meta.ts';
@@ -13,7 +13,8 @@ export const loader = (args: Route.LoaderArgs) => {
     path: `/product-category/${brandSeria}/${seria}/`,
     preset: { series: [seria] },
     landing: { slug: seria, type: 'series', presetType: 'series' },
-    facets: ALL_FACETS,
+    // A series or tag is too narrow for the whole category tree (its counts are not per list).
+    facets: facetsWithout('category'),
     canonicalPath: landingCanonicalPath,
   });
 };

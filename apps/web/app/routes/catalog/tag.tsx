@@ -1,4 +1,4 @@
-import { ALL_FACETS, loadListPage } from '../../features/catalog/list-loader.ts';
+import { facetsWithout, loadListPage } from '../../features/catalog/list-loader.ts';
 import { listShouldRevalidate } from '../../features/catalog/list-params.ts';
 import { listMeta } from '../../features/catalog/list-meta.ts';
 import { ProductListPage } from '../../features/catalog/product-list-page.tsx';
@@ -12,7 +12,8 @@ export const loader = (args: Route.LoaderArgs) => {
     path: `/${category}/${tag}/`,
     preset: { tag: [`${category}/${tag}`] },
     landing: { slug: category, tag, type: 'tag', presetType: 'tag' },
-    facets: ALL_FACETS,
+    // A series or tag is too narrow for the whole category tree (its counts are not per list).
+    facets: facetsWithout('category'),
   });
 };
 
