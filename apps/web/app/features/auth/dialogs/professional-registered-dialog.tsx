@@ -42,7 +42,11 @@ export default function ProfessionalRegisteredDialog() {
           {t('account.idCode')}: <strong>{user.code}</strong>
         </p>
       ) : null}
-      {!verified ? <span className={styles.state}>{t(`account.documents.state.${state}`)}</span> : null}
+      {!verified ? (
+        <p className={styles.text}>
+          {t('account.documents.stateLabel')} <span className={styles.state}>{t(`account.documents.state.${state}`)}</span>
+        </p>
+      ) : null}
     </DialogFrame>
   );
 }

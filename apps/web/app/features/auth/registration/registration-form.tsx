@@ -120,9 +120,15 @@ export function RegistrationForm({ mode, verified, onVerifyPhone, onRegistered, 
           error={phoneError}
           hint={verified ? t('auth.registration.phoneVerified') : undefined}
         />
-        <button type="button" className={styles.linkButton} onClick={onVerifyPhone}>
-          {verified ? t('auth.registration.changePhone') : t('auth.registration.verifyPhone')}
-        </button>
+        {verified ? (
+          <button type="button" className={`${styles.linkButton} ${styles.fieldAction}`} onClick={onVerifyPhone}>
+            {t('auth.registration.changePhone')}
+          </button>
+        ) : (
+          <Button variant="secondary" className={styles.fieldAction} onClick={onVerifyPhone}>
+            {t('auth.registration.verifyPhone')}
+          </Button>
+        )}
       </div>
       {mode === 'professional' ? (
         <TextField label={t('auth.field.work')} autoComplete="organization" error={errors.work} {...register('work')} />
