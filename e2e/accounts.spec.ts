@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 
 /**
@@ -378,6 +379,20 @@ test.describe('accounts', () => {
     await expect(headerUser(page)).not.toContainText('Бонусы');
   });
 
+  test('only distributors see the managers section of the profile', async ({ page }) => {
+    await signInAs(page, 'distributor');
+    await page.goto('/profile/');
+    const sections = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
+    await sections.getByRole('link', { name: 'Менеджеры' }).click();
+    await expect(page).toHaveURL(/\/profile\/managers\/$/);
+    await expect(page.getByRole('heading', { name: 'Менеджеры' })).toBeVisible();
+
+    await signInAs(page, 'professional');
+    await page.goto('/profile/managers/');
+    await expect(page).toHaveURL(/\/profile\/user-info\/$/);
+    await expect(sections.getByRole('link', { name: 'Менеджеры' })).toHaveCount(0);
+  });
+
   test('empty forms show every rule with its bound', async ({ page }) => {
     await page.goto('/');
     await openLoginFromHeader(page);
@@ -461,5 +476,22 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     await expect(headerUser(page)).toHaveCount(0);
+  });
+
+  test('the login dialog and the profile have no serious accessibility violations', async ({ page }) => {
+    const serious = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
+    };
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await expect(dialog(page).getByText('Поле обязательно для заполнения').first()).toBeVisible();
+    expect(await serious()).toEqual([]);
+
+    await signInAs(page, 'professional');
+    await page.goto('/profile/user-info/');
+    await expect(page.getByRole('region', { name: 'Личные данные' })).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 });
