@@ -75,10 +75,11 @@ test.describe('burger menu at 375 px', () => {
     const burger = page.getByRole('button', { name: 'Открыть меню' });
     await expect(burger).toBeVisible();
     await burger.click();
-    const drawer = page.getByRole('dialog');
+    // By name: the offer to switch to Ukrainian is a dialog too and may open after 5 s.
+    const drawer = page.getByRole('dialog', { name: 'Меню' });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('link', { name: 'Новинки' }).first().click();
     await expect(page).toHaveURL(/\/novinki\/$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toHaveCount(0);
   });
 });
