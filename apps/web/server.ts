@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApi, closeDeps, createDeps } from '@shop/api/app';
 import { loadConfig } from '@shop/api/config';
-import { getCatalogVersion } from '@shop/api/platform/catalog-version';
+import { currentCatalogVersion } from '@shop/api/platform/catalog-version';
 import { createHtmlCache } from './server/html-cache.ts';
 import { registerPageHandler } from './server/page-handler.ts';
 import { registerStaticFiles } from './server/static-files.ts';
@@ -32,7 +32,7 @@ if (dev) {
   const cache = createHtmlCache({
     ttlSeconds: Number(process.env.HTML_CACHE_TTL) || 60,
     maxBytes: 64 * 1024 * 1024,
-    version: () => getCatalogVersion(deps.cache),
+    version: () => currentCatalogVersion(deps.cache),
   });
   registerPageHandler(app, {
     build,

@@ -24,7 +24,7 @@ export interface HtmlCacheOptions {
   ttlSeconds: number;
   /** Bytes of HTML kept in memory. */
   maxBytes: number;
-  /** Current catalogue version; pages rendered under an older version are not served. */
+  /** Current catalogue version (cheap to call: memoised by its owner); older pages are not served. */
   version: () => Promise<string>;
 }
 
@@ -35,20 +35,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     sizeCalculation: (page) => Math.ceil(page.body.length * 1.4) + 256,
     ttl: options.ttlSeconds * 1000,
   });
-  // The version lives in the shared cache (Redis when several instances run); reading it at most
-  // once a second keeps that lookup off the hot path.
-  let version = '';
-  let versionReadAt = 0;
-  async function currentVersion(): Promise<string> {
-    if (Date.now() - versionReadAt > 1000) {
-      versionReadAt = Date.now();
-      version = await options.version();
-    }
-    return version;
-  }
   return {
     async key(url: string): Promise<string> {
-      return `${await currentVersion()}|${url}`;
+      return `${await options.version()}|${url}`;
     },
     get(key: string): CachedPage | undefined {
       return pages.get(key);

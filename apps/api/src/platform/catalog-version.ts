@@ -7,13 +7,29 @@ import type { Cache } from './cache.ts';
 const KEY = 'catalog:version';
 const TTL_S = 30 * 24 * 3600;
 
-export async function getCatalogVersion(cache: Cache): Promise<string> {
+// Reading the shared version at most once a second keeps a Redis round trip off most requests.
+const MEMO_MS = 1000;
+const memo = new WeakMap<Cache, { version: string; readAt: number }>();
+
+async function readVersion(cache: Cache): Promise<string> {
   const value = await cache.get<number>(KEY);
   if (value !== undefined) return String(value);
   await cache.set(KEY, 1, TTL_S);
   return '1';
 }
 
+/** The current catalogue version, read from the shared cache at most once a second per process. */
+export async function currentCatalogVersion(cache: Cache): Promise<string> {
+  const seen = memo.get(cache);
+  if (seen && Date.now() - seen.readAt < MEMO_MS) return seen.version;
+  const version = await readVersion(cache);
+  memo.set(cache, { version, readAt: Date.now() });
+  return version;
+}
+
+/** Moves the catalogue to a new version; this process sees it at once, others within a second. */
 export async function bumpCatalogVersion(cache: Cache): Promise<string> {
-  return String(await cache.incr(KEY, TTL_S));
+  const version = String(await cache.incr(KEY, TTL_S));
+  memo.set(cache, { version, readAt: Date.now() });
+  return version;
 }

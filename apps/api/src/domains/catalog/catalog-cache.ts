@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Cache } from '../../platform/cache.ts';
-import { bumpCatalogVersion, getCatalogVersion } from '../../platform/catalog-version.ts';
+import { bumpCatalogVersion, currentCatalogVersion } from '../../platform/catalog-version.ts';
 
 /**
  * Catalogue answers are cached as ready JSON text under the catalogue version: a bump retires them
@@ -13,22 +13,9 @@ import { bumpCatalogVersion, getCatalogVersion } from '../../platform/catalog-ve
 export const LIST_TTL_S = 30;
 export const STRUCTURE_TTL_S = 120;
 
-// Reading the shared version at most once a second keeps a Redis round trip off most requests.
-const VERSION_MEMO_MS = 1000;
-const memo = new WeakMap<Cache, { version: string; readAt: number }>();
-
-export async function currentCatalogVersion(cache: Cache): Promise<string> {
-  const seen = memo.get(cache);
-  if (seen && Date.now() - seen.readAt < VERSION_MEMO_MS) return seen.version;
-  const version = await getCatalogVersion(cache);
-  memo.set(cache, { version, readAt: Date.now() });
-  return version;
-}
-
 /** Call after any catalogue change (products, prices, reviews, structure). */
 export async function catalogChanged(cache: Cache): Promise<void> {
-  const version = await bumpCatalogVersion(cache);
-  memo.set(cache, { version, readAt: Date.now() });
+  await bumpCatalogVersion(cache);
 }
 
 /** A value cached under the current catalogue version. */

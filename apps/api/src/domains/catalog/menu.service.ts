@@ -1,14 +1,13 @@
 import type { MenuSeriesItem } from '@shop/contracts/content';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
-import { cached } from '../../platform/cache.ts';
 import { pick } from '../../platform/localized.ts';
+import { STRUCTURE_TTL_S, cachedUnderVersion } from './catalog-cache.ts';
 import { listMenuSeries } from './menu.repository.ts';
 
-const MENU_TTL_S = 60;
-
 export function getMenuSeries({ database, cache }: ApiDeps, lang: ApiLanguage): Promise<MenuSeriesItem[]> {
-  return cached(cache, `catalog:menu-series:${lang}`, MENU_TTL_S, async () => {
+  // Under the catalogue version, so a renamed or hidden series leaves the menu with the next change.
+  return cachedUnderVersion(cache, `menu-series:${lang}`, STRUCTURE_TTL_S, async () => {
     const rows = await listMenuSeries(database.db);
     return rows.map((r) => ({
       id: r.id,
