@@ -19,9 +19,8 @@ import { AlternateLinks } from './features/seo/alternate-links.tsx';
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { ServerErrorPage } from './features/shell/server-error-page.tsx';
-import { languageOfPath } from './lib/language.ts';
 import { serverContext } from './lib/request-context.ts';
-import { createApiClient } from './lib/api-client.ts';
+import { serverApi } from './lib/server-api.ts';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -42,9 +41,8 @@ export interface ShellData {
 
 /** Shell data for every page: contacts, header messages, the catalogue menu and the dictionary. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
-  const { transport, visitorId, origin } = context.get(serverContext);
-  const lang = languageOfPath(new URL(request.url).pathname);
-  const api = createApiClient(transport, { lang, visitorId });
+  const { origin } = context.get(serverContext);
+  const { api, lang } = serverApi(context, request);
   const quietly = <T,>(promise: Promise<{ data: T }>, fallback: T, what: string) =>
     promise
       .then((r) => r.data)
