@@ -70,13 +70,24 @@ export interface AccountsConfig {
   recaptcha: { secret: string | null; verifyUrl: string; minScore: number; hostnames: string[] };
   /** Google sign-in is verified against GOOGLE_CLIENT_ID; without it, only the local driver (not in production). */
   google: { clientId: string | null; jwksUrl: string };
-  facebook: { appId: string | null; appSecret: string | null; graphUrl: string };
+  /** Facebook sign-in needs FACEBOOK_APP_ID and FACEBOOK_APP_SECRET; `apiVersion` is the Graph and SDK version. */
+  facebook: { appId: string | null; appSecret: string | null; apiVersion: string; graphUrl: string };
   /** The admin panel, linked from the admin bar of staff users. */
   adminUrl: string;
 }
 
 const list = (value: string | undefined, fallback: string[]) =>
   value?.trim() ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+
+function facebookConfig(env: NodeJS.ProcessEnv): AccountsConfig['facebook'] {
+  const apiVersion = env.FACEBOOK_API_VERSION?.trim() || 'v19.0';
+  return {
+    appId: env.FACEBOOK_APP_ID?.trim() || null,
+    appSecret: env.FACEBOOK_APP_SECRET?.trim() || null,
+    apiVersion,
+    graphUrl: (env.FACEBOOK_GRAPH_URL?.trim() || `https://graph.facebook.com/${apiVersion}`).replace(/\/$/, ''),
+  };
+}
 
 function loadAccountsConfig(env: NodeJS.ProcessEnv, publicOrigin: string): AccountsConfig {
   return {
@@ -102,11 +113,7 @@ function loadAccountsConfig(env: NodeJS.ProcessEnv, publicOrigin: string): Accou
       clientId: env.GOOGLE_CLIENT_ID?.trim() || null,
       jwksUrl: env.GOOGLE_JWKS_URL?.trim() || 'https://www.googleapis.com/oauth2/v3/certs',
     },
-    facebook: {
-      appId: env.FACEBOOK_APP_ID?.trim() || null,
-      appSecret: env.FACEBOOK_APP_SECRET?.trim() || null,
-      graphUrl: (env.FACEBOOK_GRAPH_URL?.trim() || 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
-    },
+    facebook: facebookConfig(env),
     adminUrl: env.ADMIN_URL?.trim() || `${publicOrigin}/admin/`,
   };
 }

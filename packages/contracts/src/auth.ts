@@ -313,6 +313,16 @@ export const socialLoginPayload = z.strictObject({
 });
 export type SocialLoginPayload = z.input<typeof socialLoginPayload>;
 
+/**
+ * GET /v1/auth/providers: the public ids the browser needs to start Google or Facebook sign-in.
+ * A provider is null when the shop has no credentials for it, and then no button is shown.
+ */
+export const socialProvidersResult = z.object({
+  google: z.object({ clientId: z.string() }).nullable(),
+  facebook: z.object({ appId: z.string(), sdkVersion: z.string() }).nullable(),
+});
+export type SocialProvidersResult = z.infer<typeof socialProvidersResult>;
+
 /** POST /v1/oauth/{google,facebook}/link: links the provider's account to the signed-in user. */
 export const socialLinkPayload = z.strictObject({ token: z.string().min(1).max(8192) });
 export type SocialLinkPayload = z.input<typeof socialLinkPayload>;

@@ -13,6 +13,7 @@ import {
   socialLinkPayload,
   socialLoginPayload,
   socialLoginResult,
+  socialProvidersResult,
   verifyCodePayload,
   verifyCodeResult,
   type AccessTokenResult,
@@ -31,7 +32,7 @@ import { authMessage } from './messages.ts';
 import { sendCode, verifyCode } from './phone-verification.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, type IssuedSession } from './sessions.service.ts';
-import { linkSocialAccount, socialLogin } from './social.service.ts';
+import { linkSocialAccount, socialLogin, socialProvidersFor } from './social.service.ts';
 
 /** Calls made with a stale token on purpose (signing in again, refreshing, leaving). */
 const lenient = { bearer: 'lenient' as const };
@@ -135,6 +136,15 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
     '/v1/get_email_by_hash',
     { config: lenient, schema: { tags: ['auth'], summary: 'E-mail of a recovery link', querystring: emailByHashQuery, response: { 200: dataEnvelope(emailByHashResult) } } },
     async (request) => ({ data: { email: await emailByResetToken(deps, request.query.hash, requestInfo(request)) } }),
+  );
+
+  app.get(
+    '/v1/auth/providers',
+    { config: lenient, schema: { tags: ['auth'], summary: 'Public ids for Google and Facebook sign-in', response: { 200: dataEnvelope(socialProvidersResult) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { data: socialProvidersFor(deps.config) };
+    },
   );
 
   app.post(

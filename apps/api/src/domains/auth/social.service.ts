@@ -1,5 +1,6 @@
-import type { SocialProvider } from '@shop/contracts/auth';
+import type { SocialProvider, SocialProvidersResult } from '@shop/contracts/auth';
 import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { AppConfig } from '../../config.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, validationError } from '../../platform/errors.ts';
 import { enforce, type RateLimit } from '../../platform/rate-limit.ts';
@@ -28,6 +29,18 @@ async function verifiedProfile(deps: ApiDeps, provider: SocialProvider, token: s
     if (error.reason === 'unavailable') throw new HttpError(502, authMessage(lang, 'socialUnavailable', params));
     throw new HttpError(401, authMessage(lang, 'socialInvalid', params));
   }
+}
+
+/**
+ * The public ids of the providers the shop can verify for real. The local drivers are left out:
+ * their tokens are for tests and development tools, not for a button a visitor can press.
+ */
+export function socialProvidersFor(config: AppConfig): SocialProvidersResult {
+  const { google, facebook } = config.accounts;
+  return {
+    google: google.clientId ? { clientId: google.clientId } : null,
+    facebook: facebook.appId && facebook.appSecret ? { appId: facebook.appId, sdkVersion: facebook.apiVersion } : null,
+  };
 }
 
 const socialColumn = (provider: SocialProvider) => (provider === 'google' ? 'googleId' : 'facebookId');

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccountProviders, replaceAccountProviders } from '../../providers/account-providers.ts';
 import { FacebookVerifier } from '../../providers/social/facebook.ts';
 import { GoogleIdTokenVerifier } from '../../providers/social/google-id-token.ts';
 import { LocalSocialVerifier, localSocialToken } from '../../providers/social/local-social.ts';
 import { startFakeFacebook, startFakeGoogle, type FakeFacebook, type FakeGoogle } from '../../providers/social/social-fakes.test-support.ts';
+import { socialProvidersFor } from './social.service.ts';
 import { bearer, fromIp, PASSWORD, refreshCookieOf, registerUser, uniqueEmail, uniqueIp } from './auth.test-support.ts';
 
 let t: TestApp;
@@ -145,5 +147,30 @@ describe('social sign-in with the local drivers', () => {
     const production = await socialLogin({ provider: 'google', token });
     expect(production.statusCode).toBe(502);
     expect(production.json().message).toBe('Вход через Google сейчас недоступен');
+  });
+});
+
+describe('GET /auth/providers', () => {
+  it('offers no provider while the shop has no credentials for it', async () => {
+    const res = await t.app.inject({ url: '/api/v1/auth/providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ google: null, facebook: null });
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('gives the public ids, never the Facebook secret', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
+      FACEBOOK_APP_ID: '42',
+      FACEBOOK_APP_SECRET: 'secret',
+      FACEBOOK_API_VERSION: 'v21.0',
+    });
+    const providers = socialProvidersFor(config);
+    expect(providers).toEqual({ google: { clientId: 'shop.apps.googleusercontent.com' }, facebook: { appId: '42', sdkVersion: 'v21.0' } });
+    expect(JSON.stringify(providers)).not.toContain('secret');
+    expect(config.accounts.facebook.graphUrl).toBe('https://graph.facebook.com/v21.0');
+    // An app id without its secret cannot be verified, so no button.
+    expect(socialProvidersFor(loadConfig({ FACEBOOK_APP_ID: '42' })).facebook).toBeNull();
   });
 });

@@ -8,6 +8,10 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
  * formats (integrations.md §4), for the real drivers' tests.
  */
 
+/** The ids the fakes answer for; a shop pointed at the fakes is configured with these. */
+export const FAKE_GOOGLE_CLIENT_ID = 'shop-client-id.apps.googleusercontent.com';
+export const FAKE_FACEBOOK_APP = { appId: '1234567890', appSecret: 'fake-app-secret', apiVersion: 'v19.0' };
+
 export interface FakeGoogle {
   jwksUrl: string;
   clientId: string;
@@ -16,7 +20,7 @@ export interface FakeGoogle {
   close(): Promise<void>;
 }
 
-export async function startFakeGoogle(): Promise<FakeGoogle> {
+export async function startFakeGoogle(options: { port?: number } = {}): Promise<FakeGoogle> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const foreign = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
@@ -29,9 +33,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     res.statusCode = 404;
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const clientId = 'shop-client-id.apps.googleusercontent.com';
+  const clientId = FAKE_GOOGLE_CLIENT_ID;
   return {
     jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`,
     clientId,
@@ -77,9 +81,8 @@ export interface FakeFacebook {
   close(): Promise<void>;
 }
 
-export async function startFakeFacebook(): Promise<FakeFacebook> {
-  const appId = '1234567890';
-  const appSecret = 'fake-app-secret';
+export async function startFakeFacebook(options: { port?: number } = {}): Promise<FakeFacebook> {
+  const { appId, appSecret } = FAKE_FACEBOOK_APP;
   const tokens = new Map<string, FakeFacebookUser>();
   const requests: URL[] = [];
   const oauthError = (res: http.ServerResponse, message: string, code: number) => {
@@ -121,7 +124,7 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
     res.statusCode = 404;
     res.end('{}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   let n = 0;
   return {
