@@ -1,4 +1,5 @@
 import { RECAPTCHA_ACTION_SEND_CODE } from '@shop/contracts/auth';
+import { loadScript } from '../../lib/load-script.ts';
 
 /**
  * reCAPTCHA v3 for the SMS send-code call (ARCHITECTURE §7: SMS only after captcha in production).
@@ -19,30 +20,16 @@ declare global {
 
 const SITE_KEY: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY || undefined;
 
-let loading: Promise<Grecaptcha> | null = null;
-
-function loadScript(siteKey: string): Promise<Grecaptcha> {
-  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-    script.async = true;
-    script.onload = () => {
-      const grecaptcha = window.grecaptcha;
-      if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
-      else reject(new Error('reCAPTCHA did not start'));
-    };
-    script.onerror = () => {
-      loading = null;
-      reject(new Error('reCAPTCHA could not be loaded'));
-    };
-    document.head.append(script);
+function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  return loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`, () => {
+    const grecaptcha = window.grecaptcha;
+    return grecaptcha && new Promise<Grecaptcha>((resolve) => grecaptcha.ready(() => resolve(grecaptcha)));
   });
-  return loading;
 }
 
 /** A token for the `send_code` action, or null where no site key is configured. */
 export async function recaptchaToken(): Promise<string | null> {
   if (!SITE_KEY) return null;
-  const grecaptcha = await loadScript(SITE_KEY);
+  const grecaptcha = await loadRecaptcha(SITE_KEY);
   return grecaptcha.execute(SITE_KEY, { action: RECAPTCHA_ACTION_SEND_CODE });
 }

@@ -1,4 +1,4 @@
-import { loginForm } from '@shop/contracts/auth';
+import { loginForm, type SocialProvider } from '@shop/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -10,7 +10,9 @@ import { serverFailure } from '../form/server-errors.ts';
 import { useContractForm } from '../form/use-contract-form.ts';
 import type { LoginDialogProps } from '../open-auth-dialog.ts';
 import { completeSignIn } from '../session.ts';
-import { reportSignIn } from '../sign-in-event.ts';
+import { reportSignIn, reportSignUp } from '../sign-in-event.ts';
+import { SocialButtons } from '../social/social-buttons.tsx';
+import { socialFailureMessage } from '../social/social-failure.ts';
 import styles from '../form/form.module.css';
 
 /** The e-mail of a link such as `/?email=anna@example.com` (SPEC §2: prefilled from the query). */
@@ -40,6 +42,20 @@ export default function LoginDialog({ email }: LoginDialogProps) {
       toast.error(serverFailure(error).message ?? t('auth.error.generic'));
     }
   });
+
+  // Google or Facebook: the account is found by the provider's id or made on the spot.
+  const socialSignIn = async (provider: SocialProvider, token: string) => {
+    try {
+      const { accessToken, isNew } = await authApi.socialLogin({ provider, token, remember: getValues('remember') });
+      await completeSignIn(accessToken);
+      toast.success(isNew ? t('auth.social.created') : t('auth.login.success'));
+      closeDialog();
+      if (isNew) reportSignUp(provider);
+      else reportSignIn(provider);
+    } catch (error) {
+      toast.error(socialFailureMessage(error) ?? t('auth.error.generic'));
+    }
+  };
 
   return (
     <DialogFrame title={t('auth.login.title')}>
@@ -71,6 +87,7 @@ export default function LoginDialog({ email }: LoginDialogProps) {
         <Button type="submit" block busy={formState.isSubmitting}>
           {t('auth.login.submit')}
         </Button>
+        <SocialButtons purpose="signin" onToken={socialSignIn} />
         <p className={styles.hint}>
           {t('auth.login.noAccount')}{' '}
           <button type="button" className={styles.linkButton} onClick={() => openDialog('registration-choice')}>

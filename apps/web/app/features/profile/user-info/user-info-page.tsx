@@ -3,6 +3,7 @@ import { useUser } from '../../account/account-store.ts';
 import { DocumentsSection } from '../../account/documents/documents-section.tsx';
 import styles from '../profile.module.css';
 import { Addresses } from './addresses.tsx';
+import { LinkedAccounts } from './linked-accounts.tsx';
 import { PasswordChange } from './password-change.tsx';
 import { PhoneAndLink } from './phone-and-link.tsx';
 import { ProfileDetails } from './profile-details.tsx';
@@ -33,6 +34,7 @@ export function UserInfoPage() {
         </section>
       ) : null}
       <PasswordChange hasPassword={user.hasPassword} />
+      <LinkedAccounts user={user} />
       <Addresses />
     </>
   );
