@@ -1,66 +1,28 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  TOKEN_KEY,
+  dialog,
+  freshEmail,
+  freshPhone,
+  headerUser,
+  isPhone,
+  openLoginFromHeader,
+  outboxDir,
+  signInAs,
+  unique,
+} from './support/accounts.ts';
 
 /**
  * Accounts in the browser: SMS registration, sign-in and sign-out, password recovery through the
  * local outbox, the profile, favourites, the professional registration, the admin bar, the header
  * of every role, validation messages and what guests get. Runs at 1440 px and 375 px.
  *
- * Demo accounts (docs/api/accounts.md) share the password below; a test that changes one puts it
- * back. Accounts made here use fresh e-mails and phones, so the desktop and phone runs never meet
- * each other's data.
+ * A test that changes a demo account puts it back.
  */
-const DEMO_PASSWORD = 'Demo12345!';
-const TOKEN_KEY = 'procosmetics:auth:token';
-const port = Number(process.env.E2E_PORT) || 3210;
-const outboxDir = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${port}`), 'outbox');
-
-type Demo = 'regular' | 'professional' | 'distributor' | 'authorised' | 'staff' | 'noid';
-
-let sequence = 0;
-function unique(): string {
-  sequence += 1;
-  return `${Date.now().toString(36)}${sequence}${Math.floor(Math.random() * 1000)}`;
-}
-
-/** A valid Ukrainian mobile number nobody used: the SMS limits count per phone and per prefix. */
-function freshPhone(): string {
-  const operators = ['50', '63', '66', '67', '68', '73', '93', '95', '96', '97', '98', '99'];
-  const operator = operators[Math.floor(Math.random() * operators.length)];
-  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return `+380${operator}${rest}`;
-}
-
-const freshEmail = (who: string) => `${who}-${unique()}@example.com`;
-
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1440) < 1025;
-}
-
-/** The signed-in block of the header that is shown at this width (beside the icons or the strip). */
-function headerUser(page: Page): Locator {
-  return page.getByTestId('header-user').locator('visible=true');
-}
-
-function dialog(page: Page): Locator {
-  return page.getByRole('dialog');
-}
-
-/** Signs a demo user in through the API, as the login dialog would, and reloads signed in. */
-async function signInAs(page: Page, who: Demo): Promise<void> {
-  await page.goto('/');
-  const answer = await page.request.post('/api/v1/auth/login', {
-    data: { email: `${who}@demo.procosmetics.ua`, password: DEMO_PASSWORD, remember: true },
-  });
-  expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as { data: { accessToken: string } };
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, data.accessToken]);
-  await page.reload();
-  await expect(headerUser(page)).toBeVisible();
-}
 
 /**
  * The local SMS driver's code from a send-code answer. The API shows it only outside production
@@ -72,14 +34,6 @@ async function smsCodeOf(answer: { status(): number; json(): Promise<unknown> })
   const code = body.data?.debug?.code;
   expect(code, 'send-code answers the local driver code outside production').toMatch(/^\d{6}$/);
   return code!;
-}
-
-/** Opens the login popup the way a guest does at this width: the profile icon, or the heart on phones. */
-async function openLoginFromHeader(page: Page): Promise<void> {
-  const header = page.locator('header');
-  if (isPhone(page)) await header.getByRole('link', { name: /Избранное/ }).click();
-  else await header.getByRole('link', { name: 'Войти' }).click();
-  await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
 }
 
 /** Proves a phone in the SMS dialog with the code the local driver returns. */
@@ -174,7 +128,7 @@ test.describe('accounts', () => {
     await openLoginFromHeader(page);
     await dialog(page).getByLabel('E-mail').fill(email);
     await dialog(page).getByLabel('Пароль').fill(password);
-    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(page.getByText('Вы вошли в аккаунт')).toBeVisible();
     await expect(dialog(page)).toBeHidden();
     await expect(headerUser(page)).toContainText('Ганна Сидоренко');
@@ -187,7 +141,7 @@ test.describe('accounts', () => {
     await openLoginFromHeader(page);
     await dialog(page).getByLabel('E-mail').fill('regular@demo.procosmetics.ua');
     await dialog(page).getByLabel('Пароль').fill('not-the-password');
-    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: /парол/i })).toBeVisible();
     await expect(dialog(page)).toBeVisible();
     await expect(headerUser(page)).toHaveCount(0);
@@ -232,7 +186,7 @@ test.describe('accounts', () => {
     await openLoginFromHeader(page);
     await dialog(page).getByLabel('E-mail').fill('staff@demo.procosmetics.ua');
     await dialog(page).getByLabel('Пароль').fill(DEMO_PASSWORD);
-    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(headerUser(page)).toContainText('Оксана Адміністратор');
 
     await page.goto('/profile/');
@@ -392,7 +346,7 @@ test.describe('accounts', () => {
   test('empty forms show every rule with its bound', async ({ page }) => {
     await page.goto('/');
     await openLoginFromHeader(page);
-    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(dialog(page).getByText('Поле обязательно для заполнения')).toHaveCount(2);
     await dialog(page).getByLabel('E-mail').fill('anna@');
     await dialog(page).getByLabel('Пароль').fill('short');
@@ -481,7 +435,7 @@ test.describe('accounts', () => {
     };
     await page.goto('/');
     await openLoginFromHeader(page);
-    await dialog(page).getByRole('button', { name: 'Войти' }).click();
+    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(dialog(page).getByText('Поле обязательно для заполнения').first()).toBeVisible();
     expect(await serious()).toEqual([]);
 

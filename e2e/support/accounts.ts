@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/**
+ * What the account specs share: demo users (docs/api/accounts.md), fresh e-mails and phones so that
+ * the desktop and phone runs never meet each other's data, and the header and dialog the way a
+ * person reaches them at each width.
+ */
+export const DEMO_PASSWORD = 'Demo12345!';
+export const TOKEN_KEY = 'procosmetics:auth:token';
+const port = Number(process.env.E2E_PORT) || 3210;
+export const outboxDir = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${port}`), 'outbox');
+
+export type Demo = 'regular' | 'professional' | 'distributor' | 'authorised' | 'staff' | 'noid';
+
+let sequence = 0;
+export function unique(): string {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** A valid Ukrainian mobile number nobody used: the SMS limits count per phone and per prefix. */
+export function freshPhone(): string {
+  const operators = ['50', '63', '66', '67', '68', '73', '93', '95', '96', '97', '98', '99'];
+  const operator = operators[Math.floor(Math.random() * operators.length)];
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `+380${operator}${rest}`;
+}
+
+export const freshEmail = (who: string) => `${who}-${unique()}@example.com`;
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 1025;
+}
+
+/** The signed-in block of the header that is shown at this width (beside the icons or the strip). */
+export function headerUser(page: Page): Locator {
+  return page.getByTestId('header-user').locator('visible=true');
+}
+
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** Signs a demo user in through the API, as the login dialog would, and reloads signed in. */
+export async function signInAs(page: Page, who: Demo): Promise<void> {
+  await page.goto('/');
+  const answer = await page.request.post('/api/v1/auth/login', {
+    data: { email: `${who}@demo.procosmetics.ua`, password: DEMO_PASSWORD, remember: true },
+  });
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: { accessToken: string } };
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, data.accessToken]);
+  await page.reload();
+  await expect(headerUser(page)).toBeVisible();
+}
+
+/** Opens the login popup the way a guest does at this width: the profile icon, or the heart on phones. */
+export async function openLoginFromHeader(page: Page): Promise<void> {
+  const header = page.locator('header');
+  if (isPhone(page)) await header.getByRole('link', { name: /Избранное/ }).click();
+  else await header.getByRole('link', { name: 'Войти' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
+}
