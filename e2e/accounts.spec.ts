@@ -195,7 +195,7 @@ test.describe('accounts', () => {
     await details.getByRole('button', { name: 'Редактировать' }).click();
     await details.getByLabel('Имя', { exact: true }).fill('Ол');
     await details.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(details.getByText('Минимальная длина — 3 символов')).toBeVisible();
+    await expect(details.getByText('Минимальная длина — 3 символа')).toBeVisible();
     const city = `Харків ${unique()}`;
     await details.getByLabel('Имя', { exact: true }).fill('Олеся');
     await details.getByLabel('Город').fill(city);

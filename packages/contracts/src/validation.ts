@@ -1,16 +1,28 @@
 import type { z } from 'zod';
 import type { ApiLanguage } from './i18n.ts';
 
+/** A message that depends on the number it names, by CLDR plural category (ru and uk: one, few, many, other). */
+export type PluralMessage = Record<Intl.LDMLPluralRule, string> | Pick<Record<Intl.LDMLPluralRule, string>, 'one' | 'few' | 'many' | 'other'>;
+
+const lengthMessage = (prefix: string, forms: { one: string; few: string; many: string }): PluralMessage => ({
+  one: `${prefix} :count ${forms.one}`,
+  few: `${prefix} :count ${forms.few}`,
+  many: `${prefix} :count ${forms.many}`,
+  other: `${prefix} :count ${forms.few}`,
+});
+const RU_CHARACTERS = { one: 'символ', few: 'символа', many: 'символов' };
+const UA_CHARACTERS = { one: 'символ', few: 'символи', many: 'символів' };
+
 /**
  * Localised messages for failed rules (SPEC §5). Schemas name a message by key
  * (`{ error: 'validation.confirmed' }`); rules without one are named by their zod issue code.
- * `:count` is replaced with the bound of the rule.
+ * `:count` is replaced with the bound of the rule, and the words after it agree with it.
  */
-export const VALIDATION_MESSAGES: Record<ApiLanguage, Record<string, string>> = {
+export const VALIDATION_MESSAGES: Record<ApiLanguage, Record<string, string | PluralMessage>> = {
   ru: {
     'validation.required': 'Поле обязательно для заполнения',
-    'validation.min': 'Минимальная длина — :count символов',
-    'validation.max': 'Максимальная длина — :count символов',
+    'validation.min': lengthMessage('Минимальная длина —', RU_CHARACTERS),
+    'validation.max': lengthMessage('Максимальная длина —', RU_CHARACTERS),
     'validation.min_value': 'Значение должно быть не меньше :count',
     'validation.max_value': 'Значение должно быть не больше :count',
     'validation.email': 'Введите корректный e-mail',
@@ -24,8 +36,8 @@ export const VALIDATION_MESSAGES: Record<ApiLanguage, Record<string, string>> = 
   },
   ua: {
     'validation.required': "Поле обов'язкове для заповнення",
-    'validation.min': 'Мінімальна довжина — :count символів',
-    'validation.max': 'Максимальна довжина — :count символів',
+    'validation.min': lengthMessage('Мінімальна довжина —', UA_CHARACTERS),
+    'validation.max': lengthMessage('Максимальна довжина —', UA_CHARACTERS),
     'validation.min_value': 'Значення має бути не менше :count',
     'validation.max_value': 'Значення має бути не більше :count',
     'validation.email': 'Введіть коректний e-mail',
@@ -38,6 +50,15 @@ export const VALIDATION_MESSAGES: Record<ApiLanguage, Record<string, string>> = 
     'validation.exists': 'Вибране значення не знайдено',
   },
 };
+
+const pluralRules: Record<ApiLanguage, Intl.PluralRules> = { ru: new Intl.PluralRules('ru'), ua: new Intl.PluralRules('uk') };
+
+/** The form of a message for its `count` (the `other` form when there is no count). */
+export function pluralForm(message: string | PluralMessage, lang: ApiLanguage, count: number | undefined): string {
+  if (typeof message === 'string') return message;
+  const category = count === undefined ? 'other' : pluralRules[lang].select(count);
+  return (message as Partial<Record<Intl.LDMLPluralRule, string>>)[category] ?? message.other;
+}
 
 export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/:(\w+)/g, (whole, name: string) =>
@@ -74,10 +95,15 @@ export function issueMessageKey(issue: z.core.$ZodIssue): { key: string; params:
   }
 }
 
+/** A validation message by key, in the form that agrees with `count` and with `:count` filled in. */
+export function validationMessage(lang: ApiLanguage, key: string, count?: number): string {
+  const message = VALIDATION_MESSAGES[lang][key] ?? VALIDATION_MESSAGES[lang]['validation.invalid'];
+  return formatMessage(pluralForm(message, lang, count), count === undefined ? {} : { count });
+}
+
 export function localizeIssue(issue: z.core.$ZodIssue, lang: ApiLanguage): string {
   const { key, params } = issueMessageKey(issue);
-  const template = VALIDATION_MESSAGES[lang][key] ?? VALIDATION_MESSAGES[lang]['validation.invalid'];
-  return formatMessage(template, params);
+  return validationMessage(lang, key, params.count);
 }
 
 /** Per-field messages in the error envelope's shape: `{ "email": ["…"] }`. */

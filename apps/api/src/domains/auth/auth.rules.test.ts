@@ -67,7 +67,7 @@ describe('form rules of SPEC §5, localised', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       phone: ['Введите номер телефона в формате +380XXXXXXXXX'],
-      name: ['Минимальная длина — 3 символов'],
+      name: ['Минимальная длина — 3 символа'],
       second_name: ['Поле обязательно для заполнения'],
       password_confirmation: ['Пароли не совпадают'],
       agreement: ['Неизвестное поле'],

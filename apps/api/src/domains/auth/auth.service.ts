@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { loginPayload, registerPayload, restorePayload } from '@shop/contracts/auth';
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
+import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, validationError } from '../../platform/errors.ts';
 import { enforce, hit, peek, tooManyRequests, type RateLimit } from '../../platform/rate-limit.ts';
@@ -79,7 +79,7 @@ export async function register(deps: ApiDeps, input: z.output<typeof registerPay
   const { db } = deps.database;
 
   const phone = parsePhone(input.phone, input.phone_country)?.e164;
-  if (!phone) throw validationError(lang, { phone: [VALIDATION_MESSAGES[lang]['validation.phone']] });
+  if (!phone) throw validationError(lang, { phone: [validationMessage(lang, 'validation.phone')] });
   const errors: Record<string, string[]> = {};
   if (await isEmailTaken(db, input.email)) errors.email = [authMessage(lang, 'emailTaken')];
   if (await isPhoneTaken(db, phone)) errors.phone = [authMessage(lang, 'phoneTaken')];

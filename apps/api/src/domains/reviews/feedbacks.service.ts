@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { FeedbackItem, FeedbackList, FeedbackSummary, StoreFeedbackBody } from '@shop/contracts/reviews';
-import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
+import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import { offsetOf, toPage } from '../../platform/pagination.ts';
 import { validationError } from '../../platform/errors.ts';
@@ -83,7 +83,7 @@ export async function storeFeedback(
 ): Promise<{ message: string; feedback: FeedbackItem; approved: boolean }> {
   const db = deps.database.db;
   if (!(await repo.isPublishedProduct(db, body.product_id))) {
-    throw validationError(context.lang, { product_id: [VALIDATION_MESSAGES[context.lang]['validation.exists']] });
+    throw validationError(context.lang, { product_id: [validationMessage(context.lang, 'validation.exists')] });
   }
   await countSubmission(deps.cache, FEEDBACK_LIMIT, context.ip, context.lang);
   const row = await repo.insertFeedback(db, {

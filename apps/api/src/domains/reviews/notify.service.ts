@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { NotifyWhenAvailableBody } from '@shop/contracts/reviews';
-import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
+import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import { validationError } from '../../platform/errors.ts';
 import * as repo from './notify.repository.ts';
@@ -21,7 +21,7 @@ export const NOTIFY_THANKS: Record<ApiLanguage, string> = {
  */
 async function chooseVariant(deps: ApiDeps, body: NotifyWhenAvailableBody, lang: ApiLanguage): Promise<number> {
   const db = deps.database.db;
-  const missing = (field: string) => validationError(lang, { [field]: [VALIDATION_MESSAGES[lang]['validation.exists']] });
+  const missing = (field: string) => validationError(lang, { [field]: [validationMessage(lang, 'validation.exists')] });
   if (body.product_price_id !== undefined) {
     const variant = await repo.findVariant(db, body.product_price_id);
     if (!variant || (body.product_id !== undefined && variant.productId !== body.product_id)) throw missing('product_price_id');

@@ -84,7 +84,7 @@ describe('POST /v1/products/feedbacks', () => {
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
     expect(errors.email).toEqual(['Максимальная длина — 120 символов']);
-    expect(errors.name).toEqual(['Минимальная длина — 2 символов']);
+    expect(errors.name).toEqual(['Минимальная длина — 2 символа']);
     expect(errors.message).toEqual(['Максимальная длина — 2000 символов']);
     expect(errors.rating).toEqual(['Значение должно быть не больше 5']);
     expect(errors.admin).toEqual(['Неизвестное поле']);
@@ -204,7 +204,7 @@ describe('POST /v1/products/notify-when-available', () => {
     const res = await post('/api/v1/products/notify-when-available', { name: 'O', phone: '+38067', email: 'bad', city: '' }, { lang: 'ua' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
-      name: ['Мінімальна довжина — 2 символів'],
+      name: ['Мінімальна довжина — 2 символи'],
       phone: ['Мінімальна довжина — 13 символів'],
       email: ['Введіть коректний e-mail'],
       city: ["Поле обов'язкове для заповнення"],

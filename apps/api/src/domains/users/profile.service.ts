@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { passwordChangePayload, updateProfilePayload } from '@shop/contracts/user';
-import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
+import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { HttpError, genericMessage, validationError } from '../../platform/errors.ts';
@@ -78,7 +78,7 @@ export async function updateProfile(
   let newPhone: string | null = null;
   if (input.phone !== undefined) {
     const phone = parsePhone(input.phone)?.e164;
-    if (!phone) errors.phone = [VALIDATION_MESSAGES[lang]['validation.phone']];
+    if (!phone) errors.phone = [validationMessage(lang, 'validation.phone')];
     else if (phone !== row.phone) {
       if (await isPhoneTaken(db, phone, row.id)) errors.phone = [authMessage(lang, 'phoneTaken')];
       newPhone = phone;

@@ -73,7 +73,7 @@ describe('PUT /user', () => {
     const bad = await putUser(user.accessToken, { name: 'Ол', city: 'x'.repeat(121), unknown: 1 }, 'ua');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
-      name: ['Мінімальна довжина — 3 символів'],
+      name: ['Мінімальна довжина — 3 символи'],
       city: ['Максимальна довжина — 120 символів'],
       unknown: ['Невідоме поле'],
     });

@@ -1,6 +1,6 @@
 import { DEFAULT_REVIEW_RATING } from '@shop/contracts/constants';
 import { storeFeedbackBody } from '@shop/contracts/reviews';
-import { VALIDATION_MESSAGES } from '@shop/contracts/validation';
+import { validationMessage } from '@shop/contracts/validation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -57,7 +57,7 @@ export default function ReviewDialog({ productId, productTitle, kind, onSubmitte
       const unplaced = failure.status === 422 ? showFieldErrors(failure, setError, FIELDS) : [];
       const placed = Object.keys(failure.fields).length - unplaced.length;
       // SPEC §8: a failed review shows the required-field message when the server gave none.
-      if (placed === 0) toast.error(failure.message ?? VALIDATION_MESSAGES[lang]['validation.required']);
+      if (placed === 0) toast.error(failure.message ?? validationMessage(lang, 'validation.required'));
     }
   });
 

@@ -29,7 +29,7 @@ describe('registrationForm', () => {
     const errors = localizeIssues(result.error?.issues ?? [], 'ua');
     expect(errors.email).toEqual(["Поле обов'язкове для заповнення"]);
     expect(errors.password).toEqual(['Мінімальна довжина — 8 символів']);
-    expect(errors.name).toEqual(['Мінімальна довжина — 3 символів']);
+    expect(errors.name).toEqual(['Мінімальна довжина — 3 символи']);
     expect(errors.agreement).toEqual(['Необхідно погодитися з умовами']);
     expect(errors.password_confirmation).toContain('Мінімальна довжина — 8 символів');
   });
