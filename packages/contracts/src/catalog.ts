@@ -260,3 +260,22 @@ export const buyTogetherQuery = z.object({
 
 /** Suggestions: `selectType` is the second-largest size when the product has several. */
 export const BUY_TOGETHER_LIMIT = 12;
+
+/**
+ * GET /v1/catalog/sitemap: every listed product with its brand and series, and every ingredient
+ * that has listed products, in one answer, so that /sitemap.xml needs no paging through full cards.
+ */
+export const sitemapProduct = z.object({
+  slug: z.string(),
+  brandSlug: z.string(),
+  series: z.object({ slug: z.string(), isCollection: z.boolean() }).nullable(),
+  /** ISO date of the last change, for `<lastmod>`. */
+  updatedAt: z.string(),
+});
+export type SitemapProduct = z.infer<typeof sitemapProduct>;
+
+export const sitemapSources = z.object({
+  products: z.array(sitemapProduct),
+  ingredients: z.array(z.string()),
+});
+export type SitemapSources = z.infer<typeof sitemapSources>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributeQuery, attributeWithCounts, catalogLanding, category, landingQuery } from '@shop/contracts/catalog';
+import { attributeQuery, attributeWithCounts, catalogLanding, category, landingQuery, sitemapSources } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerKey, viewerOf } from '../../platform/price-audience.ts';
@@ -8,6 +8,7 @@ import type { Api } from '../../types.ts';
 import { getAttribute } from './attributes.service.ts';
 import { STRUCTURE_TTL_S, cachedJson, sendJson } from './catalog-cache.ts';
 import { getLanding, listCategories } from './categories.service.ts';
+import { loadSitemapSources } from './sitemap.repository.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const idParams = z.object({ id: z.string().min(1).max(200) });
@@ -21,6 +22,19 @@ export function structureRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const json = await cachedJson(deps.cache, `categories:${request.lang}`, STRUCTURE_TTL_S, categoriesAnswer, async () => ({
         data: await listCategories(deps, request.lang),
+      }));
+      return sendJson(reply, json);
+    },
+  );
+
+  const sitemapAnswer = dataEnvelope(sitemapSources);
+  app.get(
+    '/v1/catalog/sitemap',
+    { schema: { tags: ['catalog'], summary: 'Slugs of every listed product and of ingredients with products, for the sitemap', response: { 200: sitemapAnswer } } },
+    async (_request, reply) => {
+      // The same in both languages: slugs do not change with the language.
+      const json = await cachedJson(deps.cache, 'sitemap', STRUCTURE_TTL_S, sitemapAnswer, async () => ({
+        data: await loadSitemapSources(deps.database.db),
       }));
       return sendJson(reply, json);
     },

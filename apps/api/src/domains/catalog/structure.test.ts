@@ -108,3 +108,24 @@ describe('GET /v1/get_attribute/{id}', () => {
     expect((await get('/api/v1/get_attribute/no-such-attribute')).statusCode).toBe(404);
   });
 });
+
+describe('GET /v1/catalog/sitemap', () => {
+  it('lists every listed product with brand and series, and ingredients that have products', async () => {
+    const res = await get('/api/v1/catalog/sitemap');
+    expect(res.statusCode).toBe(200);
+    const { products, ingredients } = res.json().data as {
+      products: Array<{ slug: string; brandSlug: string; series: { slug: string; isCollection: boolean } | null; updatedAt: string }>;
+      ingredients: string[];
+    };
+    const bySlug = new Map(products.map((p) => [p.slug, p]));
+    expect(bySlug.get('fx-rose-cream')).toMatchObject({ brandSlug: 'fx-christina', series: { slug: 'fx-rose-de-mer', isCollection: false } });
+    expect(bySlug.get('fx-holy-toner')?.series).toEqual({ slug: 'fx-green-collection', isCollection: true });
+    expect(Number.isNaN(Date.parse(bySlug.get('fx-rose-cream')!.updatedAt))).toBe(false);
+    // Unpublished products are not for crawlers; the seeded catalogue is listed as well.
+    expect(bySlug.has('fx-hidden')).toBe(false);
+    const listed = (await get('/api/v1/catalog/products?per_page=1')).json().meta.total;
+    expect(products).toHaveLength(listed);
+    expect(ingredients).toEqual(expect.arrayContaining(['fx-glycerin']));
+    expect(new Set(ingredients).size).toBe(ingredients.length);
+  });
+});

@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { FIXED_PAGES, collectSitemapPaths } from './sitemap-sources.ts';
+import { FIXED_PAGES, collectSitemapPages } from './sitemap-sources.ts';
 
-const product = (id: number, brand: string, series: { slug: string; isCollection: boolean } | null) => ({
-  id,
-  slug: `p${id}`,
-  brand: { id: 1, title: brand, slug: brand },
-  series: series ? { id: id, title: series.slug, ...series } : null,
-});
-
-/** A fake API with 250 products over three pages, two categories and two ingredients. */
+/** A fake API with 250 products of two brands, two categories and one ingredient with products. */
 function fakeApi(asked: string[]): ApiClient {
-  const products = Array.from({ length: 250 }, (_, i) =>
-    product(i + 1, i % 2 ? 'nordskin' : 'cellanova', i === 0 ? { slug: 'gold', isCollection: true } : { slug: 'arctic', isCollection: false }),
-  );
-  const get = async (path: string, query?: Record<string, unknown>) => {
-    asked.push(`${path}?page=${query?.page ?? ''}`);
-    if (path === '/v1/catalog/products') {
-      const page = Number(query?.page);
-      return { data: products.slice((page - 1) * 100, page * 100), meta: { last_page: 3 } };
-    }
+  const products = Array.from({ length: 250 }, (_, i) => ({
+    slug: `p${i + 1}`,
+    brandSlug: i % 2 ? 'nordskin' : 'cellanova',
+    series: i === 0 ? { slug: 'gold', isCollection: true } : { slug: 'arctic', isCollection: false },
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  }));
+  const get = async (path: string) => {
+    asked.push(path);
+    if (path === '/v1/catalog/sitemap') return { data: { products, ingredients: ['aqua'] } };
     if (path === '/v1/catalog/categories') {
       return { data: [{ slug: 'litso', productsCount: 10 }, { slug: 'pusto', productsCount: 0 }] };
-    }
-    if (path === '/v1/ingredients') {
-      return { data: [{ slug: 'aqua', productsCount: 5 }, { slug: 'none', productsCount: 0 }], meta: { last_page: 1 } };
     }
     throw new Error(`unexpected ${path}`);
   };
@@ -32,18 +22,20 @@ function fakeApi(asked: string[]): ApiClient {
 }
 
 describe('sitemap sources', () => {
-  it('reads every page of the lists and keeps only pages with products', async () => {
+  it('asks two calls and keeps only pages with products', async () => {
     const asked: string[] = [];
-    const paths = await collectSitemapPaths(fakeApi(asked));
-    expect(asked.filter((a) => a.startsWith('/v1/catalog/products'))).toHaveLength(3);
+    const pages = await collectSitemapPages(fakeApi(asked));
+    const paths = pages.map((p) => p.path);
+    expect(asked.sort()).toEqual(['/v1/catalog/categories', '/v1/catalog/sitemap']);
     expect(paths).toEqual(expect.arrayContaining([...FIXED_PAGES, '/product-category/litso/', '/ingredients/aqua/']));
     expect(paths).not.toContain('/product-category/pusto/');
-    expect(paths).not.toContain('/ingredients/none/');
-    expect(paths.filter((p) => p.startsWith('/katalog/') && p.split('/').length === 5)).toHaveLength(250);
+    const products = pages.filter((p) => p.path.startsWith('/katalog/') && p.path.split('/').length === 5);
+    expect(products).toHaveLength(250);
+    expect(products[0]).toEqual({ path: '/katalog/cellanova/p1/', lastmod: '2026-11-20' });
   });
 
   it('lists the brands, series and collections of the products once each', async () => {
-    const paths = await collectSitemapPaths(fakeApi([]));
+    const paths = (await collectSitemapPages(fakeApi([]))).map((p) => p.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/product-category/nordskin/',

@@ -3,7 +3,7 @@ import { buildRobotsTxt } from './robots-txt.ts';
 import { buildSitemapXml } from './sitemap-xml.ts';
 
 describe('sitemap', () => {
-  const xml = buildSitemapXml('https://shop.example', ['/', '/ingredients/aqua/', '/ingredients/aqua/']);
+  const xml = buildSitemapXml('https://shop.example', [{ path: '/' }, { path: '/ingredients/aqua/' }, { path: '/ingredients/aqua/' }]);
 
   it('lists every page in both languages with ru, uk and x-default alternates', () => {
     expect(xml).toContain('<loc>https://shop.example/ingredients/aqua/</loc>');
@@ -21,7 +21,13 @@ describe('sitemap', () => {
   });
 
   it('escapes XML special characters', () => {
-    expect(buildSitemapXml('https://a.b', ['/x/?a=1&b=2'])).toContain('/x/?a=1&amp;b=2');
+    expect(buildSitemapXml('https://a.b', [{ path: '/x/?a=1&b=2' }])).toContain('/x/?a=1&amp;b=2');
+  });
+
+  it('gives both language versions of a product its last change', () => {
+    const product = buildSitemapXml('https://a.b', [{ path: '/katalog/nordskin/p1/', lastmod: '2026-11-20' }]);
+    expect(product.match(/<lastmod>2026-11-20<\/lastmod>/g)).toHaveLength(2);
+    expect(xml).not.toContain('<lastmod>');
   });
 });
 
