@@ -1,12 +1,31 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerPublicAssets } from '@shop/api/platform/public-asset';
 
 /**
  * Built assets carry a content hash in their names and are cached for a year; media (product
- * images) for a week; other public files (favicon, manifest) for an hour.
+ * images) for a week; other public files (favicon, manifest) for an hour. Assets and media are
+ * answered as public assets: no visitor cookie, no document headers.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: { clientDir: string; mediaDir: string }) {
+  await registerPublicAssets(app, (scope) => registerAssetsAndMedia(scope, options));
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Hashed assets are served by the registration above with their long cache lifetime.
+    globIgnore: ['assets/**'],
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+}
+
+async function registerAssetsAndMedia(app: FastifyInstance, options: { clientDir: string; mediaDir: string }) {
   await app.register(fastifyStatic, {
     root: path.join(options.clientDir, 'assets'),
     prefix: '/assets/',
@@ -23,19 +42,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     decorateReply: false,
     setHeaders: (reply) => {
       reply.header('Cache-Control', 'public, max-age=604800');
-    },
-  });
-  await app.register(fastifyStatic, {
-    root: options.clientDir,
-    prefix: '/',
-    decorateReply: false,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    // Hashed assets are served by the registration above with their long cache lifetime.
-    globIgnore: ['assets/**'],
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
     },
   });
 }

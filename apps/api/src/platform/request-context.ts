@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { toApiLanguage, type ApiLanguage } from '@shop/contracts/i18n';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '@shop/contracts/constants';
+import { isPublicAsset } from './public-asset.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,7 @@ export function registerRequestContext(app: FastifyInstance, options: { secureCo
     } else {
       request.visitorId = randomUUID().replaceAll('-', '');
     }
-    if (request.cookies[VISITOR_COOKIE] !== request.visitorId) {
+    if (request.cookies[VISITOR_COOKIE] !== request.visitorId && !isPublicAsset(request)) {
       reply.setCookie(VISITOR_COOKIE, request.visitorId, {
         path: '/',
         maxAge: VISITOR_COOKIE_MAX_AGE_S,

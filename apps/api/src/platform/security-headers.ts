@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isPublicAsset } from './public-asset.ts';
 
 /** Where Google Identity Services and the Facebook SDK load from, talk to and open frames (social sign-in). */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -25,8 +26,11 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // Scripts, styles, fonts and images are not documents: framing, referrer and content policies
+    // have nothing to act on there, and every byte is repeated on each of a page's asset answers.
+    if (isPublicAsset(request)) return payload;
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
