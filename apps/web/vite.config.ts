@@ -1,8 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { everyPageChunks } from './chunking.config.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 2048 },
+  build: {
+    assetsInlineLimit: 2048,
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: everyPageChunks() } } },
+  },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-});
+}));

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { CodeSplittingGroup } from 'rolldown';
+
+/**
+ * How the browser build is cut into files. Left to itself the bundler made some thirty small
+ * shared files that every page loaded, each one a request (with its headers) before the page
+ * could become interactive on a phone. Everything that every page needs, that is whatever the
+ * client entry and the root route import statically, now goes into two files: `framework`
+ * (libraries) and `shell` (the shop's own frame). Route modules and anything loaded on demand
+ * (dialogs, forms) keep their own chunks.
+ */
+const appDir = path.resolve(import.meta.dirname, 'app');
+const EVERY_PAGE_ENTRIES = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(appDir, file));
+
+type GetModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
+
+/** Module ids reachable from the entries through static imports only. */
+function staticallyReachable(entries: string[], getModuleInfo: GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const queue = entries.filter((id) => getModuleInfo(id) !== null);
+  while (queue.length) {
+    const id = queue.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) if (!seen.has(next)) queue.push(next);
+  }
+  return seen;
+}
+
+/** The route entries themselves stay chunks of their own: React Router loads them by name. */
+const isRouteEntry = (id: string) => EVERY_PAGE_ENTRIES.includes(id);
+
+export function everyPageChunks(): CodeSplittingGroup[] {
+  let everyPage: Set<string> | undefined;
+  return [
+    {
+      name(id, ctx) {
+        everyPage ??= staticallyReachable(EVERY_PAGE_ENTRIES, (m) => ctx.getModuleInfo(m));
+        if (!everyPage.has(id) || isRouteEntry(id)) return null;
+        return id.includes('/node_modules/') ? 'framework' : 'shell';
+      },
+    },
+  ];
+}
