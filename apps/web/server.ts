@@ -5,6 +5,7 @@ import { buildApi, closeDeps, createDeps } from '@shop/api/app';
 import { loadConfig } from '@shop/api/config';
 import { currentCatalogVersion } from '@shop/api/platform/catalog-version';
 import { createHtmlCache } from './server/html-cache.ts';
+import { readInlineStylesheet } from './server/inline-stylesheet.ts';
 import { registerPageHandler } from './server/page-handler.ts';
 import { registerStaticFiles } from './server/static-files.ts';
 import { registerTrailingSlashRedirect } from './server/trailing-slash.ts';
@@ -27,8 +28,9 @@ if (dev) {
   registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, maxConcurrentRenders: 4 });
 } else {
   const buildDir = path.join(here, 'build');
+  const clientDir = path.join(buildDir, 'client');
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
-  await registerStaticFiles(app, { clientDir: path.join(buildDir, 'client'), mediaDir: config.mediaDir });
+  await registerStaticFiles(app, { clientDir, mediaDir: config.mediaDir });
   const cache = createHtmlCache({
     ttlSeconds: Number(process.env.HTML_CACHE_TTL) || 60,
     maxBytes: 64 * 1024 * 1024,
@@ -38,6 +40,7 @@ if (dev) {
     build,
     mode: 'production',
     origin: config.publicOrigin,
+    stylesheet: readInlineStylesheet(clientDir),
     cache: process.env.HTML_CACHE === 'off' ? undefined : cache,
     maxConcurrentRenders: Number(process.env.MAX_CONCURRENT_RENDERS) || 4,
   });

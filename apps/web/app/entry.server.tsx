@@ -1,7 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { InlineStylesheetContext } from './lib/inline-stylesheet.tsx';
+import { lowerScriptPriority } from './lib/script-priority.ts';
+import { serverContext } from './lib/request-context.ts';
 
 /** A render that has not finished by then is abandoned, with whatever it could flush. */
 export const streamTimeout = 5_000;
@@ -17,13 +20,20 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { stylesheet } = loadContext.get(serverContext);
+    const document = (
+      <InlineStylesheetContext value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </InlineStylesheetContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
@@ -31,7 +41,8 @@ export default function handleRequest(
         sink.on('end', () => {
           clearTimeout(timer);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+          const html = lowerScriptPriority(Buffer.concat(chunks).toString('utf8'));
+          resolve(new Response(html, { status, headers: responseHeaders }));
         });
         pipe(sink);
       },

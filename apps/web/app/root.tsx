@@ -15,6 +15,7 @@ import type { HeaderMessage, MenuSeriesItem, Translations, Variables } from '@sh
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { getI18n } from './features/i18n/i18n.ts';
+import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
 import { AlternateLinks } from './features/seo/alternate-links.tsx';
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {shell ? <AlternateLinks origin={shell.origin} /> : null}
         <Links />
+        <InlineStylesheet />
       </head>
       <body>
         {children}

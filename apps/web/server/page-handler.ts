@@ -86,6 +86,8 @@ export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   origin: string;
+  /** The stylesheet written into every page's head; absent in development, where Vite serves styles. */
+  stylesheet?: string;
   /** Guest HTML cache; absent in development. */
   cache?: HtmlCache;
   /** Pages rendered at once; the rest wait in line. */
@@ -103,7 +105,12 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
 
   async function render(request: FastifyRequest): Promise<RenderedPage> {
     const context = new RouterContextProvider();
-    context.set(serverContext, { transport, visitorId: request.visitorId, origin: options.origin });
+    context.set(serverContext, {
+      transport,
+      visitorId: request.visitorId,
+      origin: options.origin,
+      stylesheet: options.stylesheet,
+    });
     const response = await limit(() => handle(toFetchRequest(request, options.origin), context));
     return toCachedPage(response);
   }
