@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -15,6 +14,7 @@ import type { HeaderMessage, MenuSeriesItem, Translations, Variables } from '@sh
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { getI18n } from './features/i18n/i18n.ts';
+import { TranslationProvider } from './features/i18n/translation-context.tsx';
 import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
 import { AlternateLinks } from './features/seo/alternate-links.tsx';
 import { SiteShell } from './features/shell/site-shell.tsx';
@@ -98,11 +98,11 @@ function useShellI18n() {
 export default function App() {
   const i18n = useShellI18n();
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <SiteShell>
         <Outlet />
       </SiteShell>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 
@@ -112,8 +112,8 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <SiteShell>{notFound ? <NotFoundPage /> : <ServerErrorPage />}</SiteShell>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

@@ -34,7 +34,7 @@ export const menuSeriesItem = z.object({
 });
 export type MenuSeriesItem = z.infer<typeof menuSeriesItem>;
 
-/** Flat dictionary for i18next: `{ "header.search": "Поиск" }`. */
+/** Flat dictionary of interface strings: `{ "header.search": "Поиск" }`. */
 export const translations = z.record(z.string(), z.string());
 export type Translations = z.infer<typeof translations>;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { useShell } from '../../features/shell/use-shell.ts';
 import { localePath } from '../../lib/language.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/translation-context.tsx';
 import styles from './rating.module.css';
 
 interface RatingProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';
 import { dialogFromQuery } from '../auth/link-dialogs.ts';

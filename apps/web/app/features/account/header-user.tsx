@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { localePath } from '../../lib/language.ts';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/language.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';

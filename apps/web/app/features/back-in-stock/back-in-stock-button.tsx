@@ -1,6 +1,6 @@
 import type { ProductVariant } from '@shop/contracts/catalog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../account/account-store.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';

@@ -1,5 +1,5 @@
 import { notifyWhenAvailableBody } from '@shop/contracts/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../auth/form/form-fields.tsx';
 import { serverFailure, showFieldErrors } from '../auth/form/server-errors.ts';

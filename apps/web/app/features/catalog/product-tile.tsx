@@ -1,5 +1,5 @@
 import type { ProductCard } from '@shop/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price.tsx';
 import { Rating } from '../../components/ui/rating.tsx';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useDialogContext } from './dialog-context.ts';
 import { closeDialog, getOpenDialog } from './dialog-store.ts';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { DialogContext } from './dialog-context.ts';
 import { dialogComponent } from './dialog-registry.ts';

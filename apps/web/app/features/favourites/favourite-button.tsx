@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../lib/toast.ts';
 import { getAccount } from '../account/account-store.ts';

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@shop/contracts/catalog';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import type { Banner } from '@shop/contracts/home';
 import { buttonClass } from '../../components/ui/button.tsx';

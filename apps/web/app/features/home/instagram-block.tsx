@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import type { InstagramPost } from '@shop/contracts/home';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { useShell } from '../shell/use-shell.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { localePath } from '../../lib/language.ts';

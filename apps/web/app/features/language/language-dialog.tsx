@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { writeStored } from '../../lib/storage.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
 import { API_LANGUAGES, LANGUAGES } from '@shop/contracts/i18n';
 import { useShell } from '../shell/use-shell.ts';

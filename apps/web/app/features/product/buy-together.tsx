@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { arrowAttributes } from './buy-together-slides.ts';
 import { useBuyTogether } from './use-buy-together.ts';

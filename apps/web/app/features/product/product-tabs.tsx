@@ -1,5 +1,5 @@
 import type { ProductPage, ProductTab, ProductTabKey } from '@shop/contracts/product';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { ReviewsPanel } from '../reviews/reviews-panel.tsx';

@@ -1,6 +1,6 @@
 import type { ProductTabKey } from '@shop/contracts/product';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { Rating } from '../../components/ui/rating.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { NavLink, Outlet } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { DEFAULT_REVIEW_RATING } from '@shop/contracts/constants';
 import { storeFeedbackBody } from '@shop/contracts/reviews';
 import { validationMessage } from '@shop/contracts/validation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { browserApi } from '../../lib/browser-api.ts';

@@ -1,5 +1,5 @@
 import type { FeedbackItem, FeedbackSummary } from '@shop/contracts/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { useShell } from '../shell/use-shell.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { localePath } from '../../lib/language.ts';

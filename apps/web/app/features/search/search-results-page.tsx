@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@shop/contracts/constants';
 import { Pagination } from '../../components/ui/pagination.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/browser-api.ts';
 import { localePath } from '../../lib/language.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context.tsx';
 import { AccountSession } from '../account/account-session.tsx';
 import { AdminBar } from '../account/admin-bar.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/translation-context.tsx';
 import { serverApi } from '../../lib/server-api.ts';
 import { metaText, pageMeta } from '../../features/seo/meta.ts';
 import { HomeBlocks } from '../../features/home/home-blocks.tsx';

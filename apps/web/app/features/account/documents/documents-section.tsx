@@ -1,6 +1,6 @@
 import type { UserDocuments } from '@shop/contracts/user';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { serverFailure } from '../../auth/form/server-errors.ts';

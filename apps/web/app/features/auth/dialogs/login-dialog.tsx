@@ -1,5 +1,5 @@
 import { loginForm, type SocialProvider } from '@shop/contracts/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { DialogFrame } from '../../dialogs/dialog-frame.tsx';

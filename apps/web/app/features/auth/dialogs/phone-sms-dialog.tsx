@@ -1,6 +1,6 @@
 import { type SendCodeResult, detectPhoneCountry, sendCodeForm, verifyCodeForm } from '@shop/contracts/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';

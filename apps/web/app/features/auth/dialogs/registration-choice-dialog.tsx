@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { navigateTo } from '../../../lib/navigation-bridge.ts';
 import { DialogFrame } from '../../dialogs/dialog-frame.tsx';

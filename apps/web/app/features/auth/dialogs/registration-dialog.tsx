@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
 import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';

@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@shop/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { navigateTo } from '../../../lib/navigation-bridge.ts';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, forwardRef, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import type { FieldError } from 'react-hook-form';
 import { fieldMessages } from './field-messages.ts';
 import styles from './form.module.css';

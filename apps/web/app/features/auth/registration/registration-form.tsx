@@ -1,6 +1,6 @@
 import { type RegisterMode, type RegisterResult, detectPhoneCountry, registerPayloadFromForm } from '@shop/contracts/auth';
 import { type ReactNode, useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';

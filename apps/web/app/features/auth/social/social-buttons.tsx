@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@shop/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { languageOfPath } from '../../../lib/language.ts';
 import { facebookAccessToken, loadFacebookSdk } from './facebook-sdk.ts';
 import { renderGoogleButton } from './google-identity.ts';

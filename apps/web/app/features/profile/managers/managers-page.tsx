@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../../lib/language.ts';
 import { useUser } from '../../account/account-store.ts';

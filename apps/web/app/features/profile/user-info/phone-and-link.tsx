@@ -1,5 +1,5 @@
 import type { Me } from '@shop/contracts/user';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { accountApi } from '../../account/account-api.ts';

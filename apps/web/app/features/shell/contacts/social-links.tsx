@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../../components/ui/brand-icons.tsx';
 import { useShell } from '../use-shell.ts';
 import { type SocialNetwork, socialLinks } from './contact-links.ts';

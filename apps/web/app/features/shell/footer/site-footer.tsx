@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { MailIcon } from '../../../components/ui/icons.tsx';
 import { localePath } from '../../../lib/language.ts';

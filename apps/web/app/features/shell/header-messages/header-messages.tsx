@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import { useShell } from '../use-shell.ts';
 import { rotateMessages } from './rotate-messages.ts';

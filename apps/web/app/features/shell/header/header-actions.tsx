@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { BagIcon, HeartIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { localePath } from '../../../lib/language.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { localePath, stripLanguage } from '../../../lib/language.ts';

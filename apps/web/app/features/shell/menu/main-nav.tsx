@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { NavLink } from 'react-router';
 import { useShell } from '../use-shell.ts';
 import { CatalogPanel } from './catalog-panel.tsx';

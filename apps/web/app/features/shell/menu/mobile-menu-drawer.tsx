@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { MouseEvent, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link, NavLink } from 'react-router';
 import { ChevronDownIcon, CloseIcon, MailIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { localePath } from '../../../lib/language.ts';

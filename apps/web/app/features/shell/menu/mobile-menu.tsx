@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
 import styles from './mobile-menu.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { TelegramIcon, ViberIcon } from '../../../components/ui/brand-icons.tsx';
 import { ChatIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { useShell } from '../use-shell.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { ArrowUpIcon } from '../../../components/ui/icons.tsx';
 import styles from './scroll-to-top.module.css';
 

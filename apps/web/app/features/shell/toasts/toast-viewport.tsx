@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Toaster, toast as sonner } from 'sonner';
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import { connectToastViewport } from '../../../lib/toast.ts';
