@@ -22,6 +22,7 @@ import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { ServerErrorPage } from './features/shell/server-error-page.tsx';
 import { serverContext } from './lib/request-context.ts';
 import { serverApi } from './lib/server-api.ts';
+import { createShortMemo } from './lib/short-memo.ts';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -40,22 +41,25 @@ export interface ShellData {
   translations: Translations | null;
 }
 
+/** Shell data is the same for every visitor; renders within a few seconds of each other share it. */
+const sharedShellData = createShortMemo(5_000);
+
 /** Shell data for every page: contacts, header messages, the catalogue menu and the dictionary. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { origin } = context.get(serverContext);
   const { api, lang } = serverApi(context, request);
-  const quietly = <T,>(promise: Promise<{ data: T }>, fallback: T, what: string) =>
-    promise
+  const quietly = <T,>(load: () => Promise<{ data: T }>, fallback: T, what: string) =>
+    sharedShellData(`${what}:${lang}`, load)
       .then((r) => r.data)
       .catch((error: unknown) => {
         console.error(`shell: ${what} failed to load`, error);
         return fallback;
       });
   const [variables, headerMessages, menuSeries, translations] = await Promise.all([
-    quietly<Variables | null>(api.get('/v1/variables'), null, 'variables'),
-    quietly<HeaderMessage[]>(api.get('/v1/header_messages'), [], 'header messages'),
-    quietly<MenuSeriesItem[]>(api.get('/v1/menu-series'), [], 'menu series'),
-    quietly<Translations | null>(api.get('/v1/translations'), null, 'translations'),
+    quietly<Variables | null>(() => api.get('/v1/variables'), null, 'variables'),
+    quietly<HeaderMessage[]>(() => api.get('/v1/header_messages'), [], 'header messages'),
+    quietly<MenuSeriesItem[]>(() => api.get('/v1/menu-series'), [], 'menu series'),
+    quietly<Translations | null>(() => api.get('/v1/translations'), null, 'translations'),
   ]);
   return { lang, origin, variables, headerMessages, menuSeries, translations };
 }

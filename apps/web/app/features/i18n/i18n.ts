@@ -21,8 +21,13 @@ function fingerprint(lang: ApiLanguage, translations: Record<string, string> | n
   return `${lang}:${keys}:${chars}`;
 }
 
+/** The same dictionary object again (the server shares shell data between renders): no fingerprint needed. */
+const byDictionary = new WeakMap<Record<string, string>, Translator>();
+
 /** The translator for a language and dictionary, built once and reused. */
 export function getI18n(lang: ApiLanguage, translations: Record<string, string> | null): Translator {
+  const known = translations ? byDictionary.get(translations) : undefined;
+  if (known?.language === LANGUAGES[lang].html) return known;
   const key = fingerprint(lang, translations);
   let instance = instances.get(key);
   if (!instance) {
@@ -30,6 +35,7 @@ export function getI18n(lang: ApiLanguage, translations: Record<string, string> 
     instance = createI18n(lang, translations);
     instances.set(key, instance);
   }
+  if (translations) byDictionary.set(translations, instance);
   return instance;
 }
 
