@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   bearer,
@@ -64,6 +68,14 @@ describe('demo accounts and auth/me', () => {
     expect(staff.admin.adminHome).toEqual({ url: 'http://localhost:3000/admin/', title: 'Адмін-панель' });
     expect(staff.admin.links.length).toBeGreaterThan(0);
     for (const link of staff.admin.links) expect(link.url.startsWith('http://localhost:3000/admin/')).toBe(true);
+  });
+
+  it('are all listed in the README, with the password they have', async () => {
+    const readme = fs.readFileSync(path.join(ROOT_DIR, 'README.md'), 'utf8');
+    const rows = await t.deps.database.db.execute<{ email: string }>(sql`select email from users where email like '%@demo.procosmetics.ua'`);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(7);
+    for (const { email } of rows.rows) expect(readme, email).toContain(email);
+    expect(readme).toContain('Demo12345!');
   });
 });
 
