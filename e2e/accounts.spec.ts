@@ -5,6 +5,7 @@ import { type Page, expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   TOKEN_KEY,
+  clientAddress,
   dialog,
   freshEmail,
   freshPhone,
@@ -48,6 +49,29 @@ async function provePhone(page: Page, phone: string): Promise<void> {
   const code = await smsCodeOf(answer);
   await sms.getByLabel('Код из SMS').fill(code);
   await sms.getByRole('button', { name: 'Подтвердить' }).click();
+}
+
+/** A fresh client registered through the API (SMS code from the local driver), signed in in the page. */
+async function registerClientThroughApi(page: Page): Promise<{ email: string; password: string }> {
+  const phone = freshPhone();
+  const email = freshEmail('api');
+  const password = 'Secret-1234';
+  const headers = clientAddress();
+  await page.goto('/');
+  const code = await smsCodeOf(await page.request.post('/api/v1/auth/send-code', { headers, data: { phone } }));
+  const verified = await page.request.post('/api/v1/auth/verify-code', { headers, data: { phone, code } });
+  expect(verified.status()).toBe(200);
+  const { confirmToken } = ((await verified.json()) as { data: { confirmToken: string } }).data;
+  const registered = await page.request.post('/api/v1/auth/register', {
+    headers,
+    data: { email, phone, password, password_confirmation: password, name: 'Тарас', second_name: 'Бондар', confirm_token: confirmToken },
+  });
+  expect(registered.status()).toBe(201);
+  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, accessToken]);
+  await page.reload();
+  await expect(headerUser(page)).toContainText('Тарас Бондар');
+  return { email, password };
 }
 
 async function outboxFiles(): Promise<string[]> {
@@ -274,6 +298,103 @@ test.describe('accounts', () => {
     await expect(headerUser(page)).toContainText('Заявка на проверке');
     await expect(page.getByTestId('documents-state')).toHaveText('на проверке');
     await expect(page.getByText('diploma.pdf')).toBeVisible();
+  });
+
+  test('adds and removes a favourite with the heart of the product page', async ({ page }) => {
+    await signInAs(page, 'distributor');
+    const favouritesLink = page.locator('header').getByRole('link', { name: /Избранное/ });
+    await expect(favouritesLink).not.toContainText(/\d/);
+    await page.goto('/katalog/');
+    await page.locator('main article a').first().click();
+    await expect(page).toHaveURL(/\/katalog\/[^/]+\/[^/]+\/$/);
+
+    const heart = page.locator('main').getByTestId('favourite-button').filter({ hasText: /В избранно/ });
+    await expect(heart).toHaveText('В избранное');
+    await heart.click();
+    await expect(heart).toHaveText('В избранном');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(favouritesLink).toContainText('1');
+    // Still there after a reload: it was saved, not only drawn.
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(heart).toHaveText('В избранное');
+    await expect(favouritesLink).not.toContainText(/\d/);
+  });
+
+  test('a guest pressing the heart of the product page gets the login popup', async ({ page }) => {
+    await page.goto('/katalog/');
+    await page.locator('main article a').first().click();
+    await expect(page).toHaveURL(/\/katalog\/[^/]+\/[^/]+\/$/);
+    await page.locator('main').getByTestId('favourite-button').filter({ hasText: 'В избранное' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
+  });
+
+  test('shows saved addresses and the empty order lists', async ({ page }) => {
+    await signInAs(page, 'regular');
+    await page.goto('/profile/user-info/');
+    const addresses = page.getByRole('region', { name: 'Адреса доставки' });
+    await expect(addresses).toContainText('вул. Велика Васильківська, 100, кв. 5');
+    await expect(addresses.getByRole('listitem')).toHaveCount(2);
+
+    const sections = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
+    await sections.getByRole('link', { name: 'Текущие заказы' }).click();
+    await expect(page).toHaveURL(/\/profile\/user-current-orders\/$/);
+    await expect(page.getByText('Текущих заказов нет')).toBeVisible();
+    await sections.getByRole('link', { name: 'История заказов' }).click();
+    await expect(page).toHaveURL(/\/profile\/user-history-orders\/$/);
+    await expect(page.getByText('Завершённых заказов пока нет')).toBeVisible();
+  });
+
+  test('changes the password in the profile and signs in with the new one', async ({ page }) => {
+    const { email, password } = await registerClientThroughApi(page);
+    await page.goto('/profile/user-info/');
+    const panel = page.getByRole('region', { name: 'Пароль' });
+    await panel.getByLabel('Текущий пароль').fill('Wrong-pass-1');
+    await panel.getByLabel('Новый пароль').fill('Changed-5678');
+    await panel.getByLabel('Повторите пароль').fill('Changed-5678');
+    await panel.getByRole('button', { name: 'Изменить пароль' }).click();
+    await expect(panel.getByText('Неверный текущий пароль')).toBeVisible();
+
+    await panel.getByLabel('Текущий пароль').fill(password);
+    await panel.getByRole('button', { name: 'Изменить пароль' }).click();
+    await expect(page.getByText('Пароль изменён')).toBeVisible();
+    // This session stays signed in.
+    await expect(headerUser(page)).toContainText('Тарас Бондар');
+
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page.getByText('Вы вышли из аккаунта')).toBeVisible();
+    const oldPassword = await page.request.post('/api/v1/auth/login', { headers: clientAddress(), data: { email, password } });
+    expect(oldPassword.status()).toBe(401);
+    await openLoginFromHeader(page);
+    await dialog(page).getByLabel('E-mail').fill(email);
+    await dialog(page).getByLabel('Пароль').fill('Changed-5678');
+    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(headerUser(page)).toContainText('Тарас Бондар');
+  });
+
+  test('the professional link leads guests to the agent registration and tells professionals they are registered', async ({ page }) => {
+    const followProfessionalLink = async () => {
+      const header = page.locator('header');
+      if (isPhone(page)) {
+        await header.getByRole('button', { name: /меню/i }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Для косметологов' }).click();
+      } else {
+        await header.getByRole('link', { name: 'Для косметологов' }).click();
+      }
+    };
+    await page.goto('/');
+    await followProfessionalLink();
+    await expect(page).toHaveURL(/\/agent-register\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Регистрация для косметологов' })).toBeVisible();
+
+    await signInAs(page, 'professional');
+    await followProfessionalLink();
+    const notice = page.getByRole('dialog', { name: 'Вы уже зарегистрированы как специалист' });
+    await expect(notice).toContainText('PRO-1001');
+    await expect(page).not.toHaveURL(/agent-register/);
+    await notice.getByRole('button', { name: 'Перейти в профиль' }).click();
+    await expect(page).toHaveURL(/\/profile\/user-info\/$/);
   });
 
   test('staff see the admin bar, and closing or reopening it is remembered', async ({ page }) => {

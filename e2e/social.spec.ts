@@ -123,6 +123,9 @@ test.describe('social sign-in', () => {
 
     // Signed out, Facebook now signs the same person in.
     await page.getByRole('button', { name: 'Выйти' }).click();
+    // Logout reloads the page 200 ms later; navigating before that reload would be cut short by it.
+    // The notice is shown by the reloaded page.
+    await expect(toast(page, 'Вы вышли из аккаунта')).toBeVisible();
     await expect(headerUser(page)).toHaveCount(0);
     await page.goto('/');
     await openLoginFromHeader(page);

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashToken } from './opaque-tokens.ts';
 import { serverKey } from './secrets.ts';
 import {
   bearer,
@@ -316,5 +317,37 @@ describe('refresh and logout', () => {
     expect((await post('/v1/auth/logout', {}, bearer(accessToken))).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(accessToken) })).statusCode).toBe(401);
     expect((await post('/v1/auth/logout', {})).json().data.message).toBe('Вы вышли из аккаунта');
+  });
+});
+
+describe('what the database keeps', () => {
+  it('stores passwords as argon2id and refresh and recovery tokens only as their hashes', async () => {
+    const user = await registerUser(t);
+    const { db } = t.deps.database;
+    const [stored] = (await db.execute<{ password_hash: string }>(sql`select password_hash from users where id = ${user.id}`)).rows;
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored.password_hash).not.toContain(PASSWORD);
+
+    // A leaked table gives no usable refresh token: only SHA-256 digests are kept.
+    const refreshRows = (await db.execute<{ token_hash: string }>(sql`select token_hash from refresh_tokens where user_id = ${user.id}`)).rows;
+    expect(refreshRows.map((r) => r.token_hash)).toEqual([hashToken(user.refreshToken)]);
+
+    await post('/v1/auth/reset', { email: user.email });
+    const [letter] = await waitForLetter(t, user.email);
+    const token = new URL(/https?:\/\/\S+/.exec(letter.text)![0]).searchParams.get('token')!;
+    const resetRows = (await db.execute<{ token_hash: string }>(sql`select token_hash from password_reset_tokens where user_id = ${user.id}`)).rows;
+    expect(resetRows.map((r) => r.token_hash)).toEqual([hashToken(token)]);
+  });
+
+  it('keeps only the newest recovery link usable', async () => {
+    const user = await registerUser(t);
+    await post('/v1/auth/reset', { email: user.email });
+    await post('/v1/auth/reset', { email: user.email });
+    const letters = await waitForLetter(t, user.email, 2);
+    const [first, second] = letters.map((l) => new URL(/https?:\/\/\S+/.exec(l.text)![0]).searchParams.get('token')!);
+    const payload = { email: user.email, password: 'New-pass-123', password_confirmation: 'New-pass-123' };
+    expect((await post('/v1/auth/restore', { ...payload, token: first })).statusCode).toBe(422);
+    expect((await post('/v1/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await post('/v1/auth/restore', { ...payload, token: second })).statusCode).toBe(200);
   });
 });

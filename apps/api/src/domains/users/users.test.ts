@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   bearer,
@@ -64,6 +68,14 @@ describe('demo accounts and auth/me', () => {
     expect(staff.admin.adminHome).toEqual({ url: 'http://localhost:3000/admin/', title: 'Адмін-панель' });
     expect(staff.admin.links.length).toBeGreaterThan(0);
     for (const link of staff.admin.links) expect(link.url.startsWith('http://localhost:3000/admin/')).toBe(true);
+  });
+
+  it('are all listed in the README, with the password they have', async () => {
+    const readme = fs.readFileSync(path.join(ROOT_DIR, 'README.md'), 'utf8');
+    const rows = await t.deps.database.db.execute<{ email: string }>(sql`select email from users where email like '%@demo.procosmetics.ua'`);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(7);
+    for (const { email } of rows.rows) expect(readme, email).toContain(email);
+    expect(readme).toContain('Demo12345!');
   });
 });
 
@@ -223,5 +235,41 @@ describe('one user never reaches another user’s data', () => {
       headers: bearer(bob.accessToken),
     });
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(alice.accessToken) })).statusCode).toBe(200);
+  });
+
+  it('answers every personal call with the caller’s own data only', async () => {
+    // Alice is the demo client with saved addresses and favourites; Bob is new.
+    const aliceEmail = 'regular@demo.procosmetics.ua';
+    const alice = await signIn(t, aliceEmail);
+    const bob = await registerUser(t);
+    const as = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+    const aliceFavourites = (await as(alice.accessToken, 'GET', '/v1/favorites')).json().data as Array<{ productId: number }>;
+    expect(aliceFavourites.length).toBeGreaterThan(0);
+    expect((await as(bob.accessToken, 'GET', '/v1/favorites')).json().data).toEqual([]);
+    expect((await as(bob.accessToken, 'GET', '/v1/user/addresses')).json().data).toEqual([]);
+    expect((await me(bob.accessToken)).email).toBe(bob.email);
+
+    // Bob removing Alice's product ids touches only his own list.
+    for (const { productId } of aliceFavourites) await as(bob.accessToken, 'DELETE', `/v1/favorites/${productId}`);
+    expect((await as(alice.accessToken, 'GET', '/v1/favorites')).json().data).toEqual(aliceFavourites);
+
+    // Alice's password does not let Bob change his, and Alice keeps hers.
+    const change = await as(bob.accessToken, 'POST', '/v1/user/password-change', {
+      current_password: 'Demo12345!',
+      password: 'New-pass-123',
+      password_confirmation: 'New-pass-123',
+    });
+    expect(change.statusCode).toBe(422);
+    const login = (email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: fromIp(uniqueIp()), payload: { email, password } });
+    expect((await login(aliceEmail, 'Demo12345!')).statusCode).toBe(200);
+    expect((await login(bob.email, PASSWORD)).statusCode).toBe(200);
+
+    // Bob signing out ends his session, not Alice's.
+    expect((await as(bob.accessToken, 'POST', '/v1/auth/logout', {})).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(bob.accessToken) })).statusCode).toBe(401);
+    expect((await me(alice.accessToken)).email).toBe(aliceEmail);
   });
 });
