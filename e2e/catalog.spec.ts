@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Whole hryvnia shown on a tile ("от 1 380 грн" → 1380). */
 function priceOf(text: string): number {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('page shell', () => {
   test('home renders in Russian at / with the shell from the database', async ({ page }) => {

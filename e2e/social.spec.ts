@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { TOKEN_KEY, dialog, headerUser, openLoginFromHeader, unique } from './support/accounts.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrationMarker } from '../../lib/hydration-marker.ts';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { AccountSession } from '../account/account-session.tsx';
 import { AdminBar } from '../account/admin-bar.tsx';
@@ -20,6 +21,7 @@ import styles from './site-shell.module.css';
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  useHydrationMarker();
   return (
     // The target of "back to top": focus lands here without a visible ring.
     <div id="page-top" className={styles.shell} tabIndex={-1}>
