@@ -3,7 +3,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { InlineStylesheetContext } from './lib/inline-stylesheet.tsx';
-import { lowerScriptPriority } from './lib/script-priority.ts';
 import { serverContext } from './lib/request-context.ts';
 
 /** A render that has not finished by then is abandoned, with whatever it could flush. */
@@ -41,8 +40,7 @@ export default function handleRequest(
         sink.on('end', () => {
           clearTimeout(timer);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = lowerScriptPriority(Buffer.concat(chunks).toString('utf8'));
-          resolve(new Response(html, { status, headers: responseHeaders }));
+          resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
         });
         pipe(sink);
       },

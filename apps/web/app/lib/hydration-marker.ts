@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * Marks `<html data-hydrated>` once the page's scripts have taken over. Scripts load after the first
- * paint (lib/script-priority.ts), so a control that needs them (the burger, dialogs) may be seen
- * before it works; the browser tests wait for this mark before they press such controls.
+ * Marks `<html data-hydrated>` once the page's scripts have taken over. With its styles inline, a
+ * page paints before its scripts have run (stylesheet.config.ts), so a control that needs them
+ * (the burger, dialogs) may be seen before it works; the browser tests wait for this mark before
+ * they press such controls.
  */
 export function useHydrationMarker() {
   useEffect(() => {
