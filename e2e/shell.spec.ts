@@ -18,6 +18,22 @@ test.describe('page shell', () => {
     await expect(page.getByText('Безкоштовна доставка Новою Поштою', { exact: false }).first()).toBeVisible();
   });
 
+  test('pages carry their styles: no stylesheet requests, and styles hold after client navigation', async ({ page }) => {
+    const stylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('head > style')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const skipLink = page.getByRole('link', { name: 'Перейти к содержимому' });
+    await expect(skipLink).toHaveCSS('position', 'fixed');
+    await page.locator('a[href="/novinki/"]:visible').first().click();
+    await expect(page).toHaveURL(/\/novinki\/$/);
+    await expect(skipLink).toHaveCSS('position', 'fixed');
+    expect(stylesheetRequests).toEqual([]);
+  });
+
   test('a path without a trailing slash redirects with 301 keeping the query', async ({ request }) => {
     const response = await request.get('/pages/public-offer?from=footer', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
