@@ -13,7 +13,7 @@ import { LANGUAGES } from '@shop/contracts/i18n';
 import type { HeaderMessage, MenuSeriesItem, Translations, Variables } from '@shop/contracts/content';
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { getI18n } from './features/i18n/i18n.ts';
+import { shopTranslator } from './features/i18n/i18n.ts';
 import { TranslationProvider } from './features/i18n/translation-context.tsx';
 import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
 import { AlternateLinks } from './features/seo/alternate-links.tsx';
@@ -92,17 +92,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function useShellI18n() {
+function useShellTranslator() {
   const shell = useRouteLoaderData<ShellData>('root');
   const lang = shell?.lang ?? 'ru';
   const translations = shell?.translations ?? null;
-  return useMemo(() => getI18n(lang, translations), [lang, translations]);
+  return useMemo(() => shopTranslator(lang, translations), [lang, translations]);
 }
 
 export default function App() {
-  const i18n = useShellI18n();
+  const translator = useShellTranslator();
   return (
-    <TranslationProvider translator={i18n}>
+    <TranslationProvider translator={translator}>
       <SiteShell>
         <Outlet />
       </SiteShell>
@@ -112,11 +112,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const i18n = useShellI18n();
+  const translator = useShellTranslator();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <TranslationProvider translator={i18n}>
+    <TranslationProvider translator={translator}>
       <SiteShell>{notFound ? <NotFoundPage /> : <ServerErrorPage />}</SiteShell>
     </TranslationProvider>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS_RU } from '@shop/contracts/translations/ru';
 import { TRANSLATIONS_UA } from '@shop/contracts/translations/ua';
 import { FALLBACK_TRANSLATIONS } from './fallback.ts';
-import { createI18n } from './i18n.ts';
+import { createShopTranslator } from './i18n.ts';
 
 describe('interface strings', () => {
   it('exist in both Russian and Ukrainian', () => {
@@ -43,7 +43,7 @@ describe('interface strings', () => {
 
 describe('plural labels of the header', () => {
   it('counts basket items in Russian', () => {
-    const { t } = createI18n('ru', TRANSLATIONS_RU);
+    const { t } = createShopTranslator('ru', TRANSLATIONS_RU);
     expect([0, 1, 3, 5, 11, 21, 22, 25].map((count) => t('shell.basketLabel', { count }))).toEqual([
       'Корзина пуста',
       'Корзина: 1 товар',
@@ -57,7 +57,7 @@ describe('plural labels of the header', () => {
   });
 
   it('counts favourites in Ukrainian', () => {
-    const { t } = createI18n('ua', TRANSLATIONS_UA);
+    const { t } = createShopTranslator('ua', TRANSLATIONS_UA);
     expect([0, 1, 3, 5, 12, 101].map((count) => t('shell.favouritesLabel', { count }))).toEqual([
       'Обране: поки порожньо',
       'Обране: 1 товар',
