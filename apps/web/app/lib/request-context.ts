@@ -1,7 +1,7 @@
 import { createContext, type RouterContext } from 'react-router';
 import type { Transport } from './api-client.ts';
 
-/** What the server hands to every loader: how to reach the API, and the visitor. */
+/** What the server hands to every render: how loaders reach the API, the visitor, and the page's stylesheet. */
 export interface ServerContext {
   transport: Transport;
   visitorId: string;
