@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test.ts';
+import { expect, gotoBeforeHydration, test } from './support/test.ts';
 
 test.describe('page shell', () => {
   test('home renders in Russian at / with the shell from the database', async ({ page }) => {
@@ -97,5 +97,27 @@ test.describe('burger menu at 375 px', () => {
     await drawer.getByRole('link', { name: 'Новинки' }).first().click();
     await expect(page).toHaveURL(/\/novinki\/$/);
     await expect(page.getByRole('dialog', { name: 'Меню' })).toHaveCount(0);
+  });
+
+  test('paints before its scripts load and opens the drawer for a tap made before they ran', async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    const scriptRequests: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      scriptRequests.push(route.request().url());
+      await scriptsHeld;
+      await route.continue();
+    });
+    await gotoBeforeHydration(page, '/');
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    await expect(burger).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await burger.click();
+    expect(scriptRequests.length).toBeGreaterThan(0);
+    releaseScripts();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { InlineStylesheetContext } from './lib/inline-stylesheet.tsx';
 import { serverContext } from './lib/request-context.ts';
+import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';
 
 /** A render that has not finished by then is abandoned, with whatever it could flush. */
 export const streamTimeout = 5_000;
@@ -40,7 +41,8 @@ export default function handleRequest(
         sink.on('end', () => {
           clearTimeout(timer);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+          const html = startScriptsAfterPaint(Buffer.concat(chunks).toString('utf8'));
+          resolve(new Response(html, { status, headers: responseHeaders }));
         });
         pipe(sink);
       },

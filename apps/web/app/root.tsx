@@ -15,6 +15,7 @@ import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wg
 import type { Route } from './+types/root';
 import { shopTranslator } from './features/i18n/i18n.ts';
 import { TranslationProvider } from './features/i18n/translation-context.tsx';
+import { EarlyTapRecorder } from './lib/early-tap.tsx';
 import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
 import { AlternateLinks } from './features/seo/alternate-links.tsx';
 import { SiteShell } from './features/shell/site-shell.tsx';
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell ? <AlternateLinks origin={shell.origin} /> : null}
         <Links />
         <InlineStylesheet />
+        <EarlyTapRecorder />
       </head>
       <body>
         {children}
