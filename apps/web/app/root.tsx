@@ -12,6 +12,7 @@ import {
 import { LANGUAGES } from '@shop/contracts/i18n';
 import type { HeaderMessage, MenuSeriesItem, Translations, Variables } from '@shop/contracts/content';
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
+import latinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { shopTranslator } from './features/i18n/i18n.ts';
 import { TranslationProvider } from './features/i18n/translation-context.tsx';
@@ -27,7 +28,9 @@ import { createShortMemo } from './lib/short-memo.ts';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
+  // Every page has Russian or Ukrainian text and Latin digits and brand names (styles/fonts.css).
   { rel: 'preload', href: cyrillicFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
