@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
-import { LANGUAGES } from '@shop/contracts/i18n';
-import type { NewsCard } from '@shop/contracts/home';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { localePath } from '../../lib/language.ts';
 import { postPath } from '../search/search-rules.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import { HomeSection } from './home-section.tsx';
+import type { DatedNewsCard } from './load-home.ts';
 import { useScrollTrack } from './use-scroll-track.ts';
 import carousel from './carousel.module.css';
 import styles from './news-block.module.css';
@@ -16,14 +15,12 @@ import styles from './news-block.module.css';
 const CARD_SIZES = '(min-width: 1360px) 416px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 82vw';
 
 /** Latest posts of the blog (news, articles, videos), newest first. */
-export function NewsBlock({ title, news }: { title: string; news: NewsCard[] }) {
+export function NewsBlock({ title, news }: { title: string; news: DatedNewsCard[] }) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const trackId = useId();
   const track = useScrollTrack<HTMLUListElement>();
   if (news.length === 0) return null;
-  // Dates in the page's language, with the time zone of the shop so server and browser agree.
-  const date = new Intl.DateTimeFormat(LANGUAGES[lang].html, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' });
   return (
     <HomeSection
       title={title}
@@ -37,7 +34,7 @@ export function NewsBlock({ title, news }: { title: string; news: NewsCard[] }) 
               <ResponsiveImage image={post.image} alt="" sizes={CARD_SIZES} className={styles.image} />
               <div className={styles.body}>
                 <time className={styles.date} dateTime={post.publishedAt}>
-                  {date.format(new Date(post.publishedAt))}
+                  {post.publishedOn}
                 </time>
                 <h3 className={styles.title}>
                   <Link to={postPath(post.pageSlug, post.slug, lang)} className={styles.link}>

@@ -43,9 +43,10 @@ export function useScrollTrack<T extends HTMLElement>() {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
-    measure();
     track.addEventListener('scroll', onScroll, { passive: true });
-    const resize = new ResizeObserver(onScroll);
+    // The first measurement comes from the observer's initial report, made after the browser's own
+    // layout: measuring here instead would force a layout of every carousel during hydration.
+    const resize = new ResizeObserver(measure);
     resize.observe(track);
     return () => {
       cancelAnimationFrame(frame);

@@ -1,7 +1,9 @@
+import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { FeedbackItem, FeedbackSummary } from '@shop/contracts/reviews';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
+import { longDate } from '../../lib/long-date.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';
 import type { ReviewDialogProps } from './review-dialog.tsx';
@@ -110,16 +112,14 @@ function Summary({ summary }: { summary: FeedbackSummary }) {
   );
 }
 
-function FeedbackEntry({ item, lang }: { item: FeedbackItem; lang: string }) {
+function FeedbackEntry({ item, lang }: { item: FeedbackItem; lang: ApiLanguage }) {
   const { t } = useTranslation();
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(lang === 'ua' ? 'uk-UA' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <li className={styles.entry}>
       <div className={styles.entryHead}>
         <span className={styles.author}>{item.name}</span>
         <time dateTime={item.createdAt} className={styles.date}>
-          {date(item.createdAt)}
+          {longDate(item.createdAt, lang)}
         </time>
       </div>
       {item.rating !== null ? <Rating value={item.rating} /> : null}

@@ -7,8 +7,8 @@ import { loadHome } from '../../features/home/load-home.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = serverApi(context, request);
-  return loadHome(api);
+  const { api, lang } = serverApi(context, request);
+  return loadHome(api, lang);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
