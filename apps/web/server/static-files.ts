@@ -32,6 +32,11 @@ async function registerAssetsAndMedia(app: FastifyInstance, options: { clientDir
     wildcard: true,
     // Brotli and gzip copies are written at build time (scripts/compress-assets.mjs).
     preCompressed: true,
+    // A hashed file never changes, so browsers never revalidate it: validators and range support
+    // would only add bytes to each of a page's dozen script responses.
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders: (reply) => {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
