@@ -1,66 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
-import { ProductGrid } from '../catalog/product-grid.tsx';
-import { arrowAttributes } from './buy-together-slides.ts';
+import { lazy, Suspense, useRef } from 'react';
 import { useBuyTogether } from './use-buy-together.ts';
 import styles from './buy-together.module.css';
 
+const loadCarousel = () => import('./buy-together-carousel.tsx');
+const BuyTogetherCarousel = lazy(loadCarousel);
+
 /**
- * "Buy together" under the product (SPEC §7, §9): a CSS scroll-snap carousel, 3 / 2 / 1 slides by
- * width, arrows only when there is more than fits. The API already picks each product's
- * second-largest size.
+ * "Buy together" under the product (SPEC §7, §9). The block is below the fold: its products are
+ * asked for, and the carousel's code fetched, together when it comes near the screen. The API
+ * already picks each product's second-largest size.
  */
 export function BuyTogether({ productId }: { productId: number }) {
-  const { t } = useTranslation();
   const sentinel = useRef<HTMLElement>(null);
-  const products = useBuyTogether(productId, sentinel);
-  const trackRef = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
-
-  const updateEdges = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    setEdges({ start: track.scrollLeft <= 1, end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the slides arrive.
-  useEffect(updateEdges, [products, updateEdges]);
-
-  const scrollBy = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    const slide = track?.querySelector('li');
-    if (!track || !slide) return;
-    const gap = Number.parseFloat(getComputedStyle(track.firstElementChild as Element).columnGap) || 0;
-    track.scrollBy({ left: direction * (slide.getBoundingClientRect().width + gap), behavior: 'smooth' });
-  };
-
+  const products = useBuyTogether(productId, sentinel, loadCarousel);
   const hasProducts = products !== null && products.length > 0;
   return (
     <section ref={sentinel} className={hasProducts ? styles.section : styles.pending} aria-labelledby={hasProducts ? 'buy-together-title' : undefined}>
       {hasProducts ? (
-        <div className={styles.carousel} {...arrowAttributes(products.length)}>
-          <div className={styles.head}>
-            <h2 id="buy-together-title" className={styles.title}>
-              {t('product.buyTogether.title')}
-            </h2>
-            <div className={styles.arrows}>
-              <button type="button" className={styles.arrow} onClick={() => scrollBy(-1)} disabled={edges.start} aria-label={t('product.buyTogether.previous')}>
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button type="button" className={styles.arrow} onClick={() => scrollBy(1)} disabled={edges.end} aria-label={t('product.buyTogether.next')}>
-                <span aria-hidden="true">›</span>
-              </button>
-            </div>
-          </div>
-          <div ref={trackRef} className={styles.track} onScroll={updateEdges}>
-            <ProductGrid
-              products={products}
-              priorityCount={0}
-              showSelectedVariant
-              className={styles.slides}
-              analyticsList={{ id: 'buy-together', name: t('product.buyTogether.title') }}
-            />
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <BuyTogetherCarousel products={products} />
+        </Suspense>
       ) : null}
     </section>
   );

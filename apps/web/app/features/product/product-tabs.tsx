@@ -1,8 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import type { ProductPage, ProductTab, ProductTabKey } from '@shop/contracts/product';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
-import { ReviewsPanel } from '../reviews/reviews-panel.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { ingredientPath } from '../catalog/catalog-paths.ts';
 import styles from './product-tabs.module.css';
@@ -24,6 +24,9 @@ function hasContent(tab: ProductTab): boolean {
 export function visibleTabs(product: ProductPage): ProductTab[] {
   return [...product.tabs].sort((a, b) => a.index - b.index).filter(hasContent);
 }
+
+/** Reviews and questions load in the browser when their tab is opened; so does their code. */
+const ReviewsPanel = lazy(() => import('../reviews/reviews-panel.tsx').then((module) => ({ default: module.ReviewsPanel })));
 
 /** The seven product tabs of SPEC §2 (indexes 0–6); INCI names link to their ingredient pages. */
 export function ProductTabs({ product, active, onChange }: ProductTabsProps) {
@@ -49,15 +52,7 @@ function TabContent({ tab, product, active, lang }: { tab: ProductTab; product: 
   switch (tab.key) {
     case 'comments':
     case 'questions':
-      return (
-        <ReviewsPanel
-          productId={product.id}
-          productTitle={product.title}
-          type={tab.key === 'comments' ? 'feedbacks' : 'comments'}
-          active={active}
-          initialCount={tab.count}
-        />
-      );
+      return <ReviewsTab tab={tab} product={product} active={active} />;
     case 'structure':
       return (
         <div className={styles.structure}>
@@ -87,4 +82,22 @@ function TabContent({ tab, product, active, lang }: { tab: ProductTab; product: 
 /** Tab texts are HTML written by the shop's editors and sanitised by the API. */
 function Html({ html }: { html: string }) {
   return <div className={`prose ${styles.prose}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A reviews or questions tab: drawn from the first time it is opened, and kept after that. */
+function ReviewsTab({ tab, product, active }: { tab: Extract<ProductTab, { key: 'comments' | 'questions' }>; product: ProductPage; active: boolean }) {
+  const [opened, setOpened] = useState(active);
+  if (active && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReviewsPanel
+        productId={product.id}
+        productTitle={product.title}
+        type={tab.key === 'comments' ? 'feedbacks' : 'comments'}
+        active={active}
+        initialCount={tab.count}
+      />
+    </Suspense>
+  );
 }

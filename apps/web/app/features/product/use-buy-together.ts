@@ -7,7 +7,7 @@ import { browserApi } from '../../lib/browser-api.ts';
  * when the block comes near the screen: it is below the fold and its request must not hold up
  * the page. The basket's products join the query when the basket exists.
  */
-export function useBuyTogether(productId: number, sentinel: RefObject<HTMLElement | null>) {
+export function useBuyTogether(productId: number, sentinel: RefObject<HTMLElement | null>, whenNear?: () => void) {
   const [products, setProducts] = useState<ProductCard[] | null>(null);
 
   useEffect(() => {
@@ -15,6 +15,7 @@ export function useBuyTogether(productId: number, sentinel: RefObject<HTMLElemen
     if (!element) return;
     let cancelled = false;
     const load = () => {
+      whenNear?.();
       browserApi
         .get<{ data: ProductCard[] }>('/v1/basket/products/buy-with-in-basket', { products: [productId] })
         .then((result) => {
@@ -45,7 +46,7 @@ export function useBuyTogether(productId: number, sentinel: RefObject<HTMLElemen
       cancelled = true;
       observer.disconnect();
     };
-  }, [productId, sentinel]);
+  }, [productId, sentinel, whenNear]);
 
   return products;
 }
