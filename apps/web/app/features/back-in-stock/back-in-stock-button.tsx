@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../account/account-store.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';
 import type { BackInStockDialogProps } from './back-in-stock-dialog.tsx';
-import { openBackInStockThanks, sendNotifyRequest } from './notify-request.ts';
 
 interface BackInStockButtonProps {
   productTitle: string;
@@ -26,6 +25,8 @@ export function BackInStockButton({ productTitle, variant }: BackInStockButtonPr
     if (user?.city && user.phone) {
       setSending(true);
       try {
+        // Loaded on the press: most products on a page are in stock.
+        const { sendNotifyRequest } = await import('./notify-request.ts');
         await sendNotifyRequest({
           name: `${user.name} ${user.secondName}`.trim(),
           phone: user.phone,
@@ -38,7 +39,8 @@ export function BackInStockButton({ productTitle, variant }: BackInStockButtonPr
       } finally {
         setSending(false);
       }
-      openBackInStockThanks();
+      // The thank-you of SPEC §4/§8, whatever the API answered (notify-request.ts).
+      openDialog('back-in-stock', { step: 'thanks' });
       return;
     }
     const props: BackInStockDialogProps = {

@@ -5,7 +5,6 @@ import { toast } from '../../lib/toast.ts';
 import { getAccount } from '../account/account-store.ts';
 import { openLoginDialog } from '../auth/open-auth-dialog.ts';
 import { restoreSession } from '../auth/session.ts';
-import { serverFailure } from '../auth/form/server-errors.ts';
 import { setFavourite, useIsFavourite } from './favourites-store.ts';
 import styles from './favourite-button.module.css';
 
@@ -37,6 +36,8 @@ export function FavouriteButton({ productId, className, variant = 'icon' }: Favo
     try {
       await setFavourite(productId, !active);
     } catch (error) {
+      // Loaded on failure only: the form helpers are not needed to show a heart.
+      const { serverFailure } = await import('../auth/form/server-errors.ts');
       toast.error(serverFailure(error).message ?? t('auth.error.generic'));
     } finally {
       setBusy(false);
