@@ -14,6 +14,7 @@ import type { HeaderMessage, MenuSeriesItem, Translations, Variables } from '@sh
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
+import { dictionaryText, readDictionary } from './features/i18n/dictionary-text.ts';
 import { shopTranslator } from './features/i18n/i18n.ts';
 import { TranslationProvider } from './features/i18n/translation-context.tsx';
 import { EarlyTapRecorder } from './lib/early-tap.tsx';
@@ -42,7 +43,8 @@ export interface ShellData {
   variables: Variables | null;
   headerMessages: HeaderMessage[];
   menuSeries: MenuSeriesItem[];
-  translations: Translations | null;
+  /** The dictionary as JSON text (features/i18n/dictionary-text.ts); null when it failed to load. */
+  dictionary: string | null;
 }
 
 /** Shell data is the same for every visitor; renders within a few seconds of each other share it. */
@@ -65,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     quietly<MenuSeriesItem[]>(() => api.get('/v1/menu-series'), [], 'menu series'),
     quietly<Translations | null>(() => api.get('/v1/translations'), null, 'translations'),
   ]);
-  return { lang, origin, variables, headerMessages, menuSeries, translations };
+  return { lang, origin, variables, headerMessages, menuSeries, dictionary: dictionaryText(translations) };
 }
 
 /** Shell data does not change while a visitor browses; switching language reloads the page. */
@@ -100,8 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useShellTranslator() {
   const shell = useRouteLoaderData<ShellData>('root');
   const lang = shell?.lang ?? 'ru';
-  const translations = shell?.translations ?? null;
-  return useMemo(() => shopTranslator(lang, translations), [lang, translations]);
+  const dictionary = shell?.dictionary ?? null;
+  return useMemo(() => shopTranslator(lang, readDictionary(dictionary)), [lang, dictionary]);
 }
 
 export default function App() {

@@ -10,7 +10,7 @@ export function useShell(): ShellData {
       variables: null,
       headerMessages: [],
       menuSeries: [],
-      translations: null,
+      dictionary: null,
     }
   );
 }
