@@ -41,14 +41,26 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
+/**
+ * One Lighthouse run. A run whose trace came out broken (NO_NAVSTART and the like, which Lighthouse
+ * itself says to re-run) is repeated, at most twice.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
+  }
+}
+
 const rows: string[] = [];
 let failed = false;
 try {
   for (const page of pages) {
     // Warm the guest page cache so the run measures what a visitor gets.
     await fetch(page.url);
-    const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
+    const result = await audit(page.url, chrome.port);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const lcp = audits['largest-contentful-paint'].numericValue ?? 0;
