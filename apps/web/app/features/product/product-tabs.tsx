@@ -86,11 +86,17 @@ function Html({ html }: { html: string }) {
 
 /** A reviews or questions tab: drawn from the first time it is opened, and kept after that. */
 function ReviewsTab({ tab, product, active }: { tab: Extract<ProductTab, { key: 'comments' | 'questions' }>; product: ProductPage; active: boolean }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(active);
   if (active && !opened) setOpened(true);
   if (!opened) return null;
+  const loading = (
+    <p className="visually-hidden" aria-busy="true">
+      {t('reviews.loading')}
+    </p>
+  );
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={loading}>
       <ReviewsPanel
         productId={product.id}
         productTitle={product.title}
