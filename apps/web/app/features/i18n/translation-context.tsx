@@ -1,5 +1,5 @@
 import { Children, cloneElement, createContext, isValidElement, type ReactElement, type ReactNode, useContext } from 'react';
-import { createTranslator, type TFunction, type TranslateOptions, type Translator } from './translator.ts';
+import { createTranslator, type TranslateOptions, type Translator } from './translator.ts';
 
 const EMPTY = createTranslator('ru', {});
 const TranslationContext = createContext<Translator>(EMPTY);
@@ -9,9 +9,8 @@ export function TranslationProvider({ translator, children }: { translator: Tran
 }
 
 /** `t` for the page's language, and the language itself (for dates and numbers). */
-export function useTranslation(): { t: TFunction; i18n: { language: string } } {
-  const { t, language } = useContext(TranslationContext);
-  return { t, i18n: { language } };
+export function useTranslation(): Translator {
+  return useContext(TranslationContext);
 }
 
 const TAG = /<(\w+)>(.*?)<\/\1>/gs;

@@ -16,11 +16,11 @@ import styles from './documents.module.css';
  * comment, and a picker to send more.
  */
 export function DocumentsSection({ documents }: { documents: UserDocuments }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
 
   const send = async () => {
     if (!files.length) {
