@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ShellData } from '../../root.tsx';
 import { readDictionary } from '../i18n/dictionary-text.ts';
-import { FALLBACK_TRANSLATIONS } from '../i18n/fallback.ts';
+import { shopTranslator } from '../i18n/i18n.ts';
 
 export const SITE_NAME = 'ProCosmetics';
 
@@ -14,7 +14,7 @@ interface MatchLike {
 export function metaText(matches: readonly (MatchLike | undefined)[], key: string): string {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as ShellData | undefined;
   const lang = root?.lang ?? 'ru';
-  return readDictionary(root?.dictionary)?.[key] ?? FALLBACK_TRANSLATIONS[lang][key] ?? key;
+  return shopTranslator(lang, readDictionary(root?.dictionary)).t(key);
 }
 
 /** Title, description and Open Graph tags of a page. */
