@@ -5,12 +5,22 @@ import type { CodeSplittingGroup } from 'rolldown';
  * How the browser build is cut into files. Left to itself the bundler made some thirty small
  * shared files that every page loaded, each one a request (with its headers) before the page
  * could become interactive on a phone. Everything that every page needs, that is whatever the
- * client entry and the root route import statically, now goes into two files: `framework`
- * (libraries) and `shell` (the shop's own frame). Route modules and anything loaded on demand
- * (dialogs, forms) keep their own chunks.
+ * client entry, the root route and the head's helpers import statically, now goes into two files:
+ * `framework` (libraries) and `shell` (the shop's own frame). Route modules and anything loaded on
+ * demand (dialogs, forms) keep their own chunks.
  */
 const appDir = path.resolve(import.meta.dirname, 'app');
-const EVERY_PAGE_ENTRIES = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(appDir, file));
+const ENTRY_MODULES = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(appDir, file));
+
+/**
+ * Small modules that nearly every page route uses: the head's meta helpers, breadcrumbs and their
+ * JSON-LD. On their own they were two more requests (of under a kilobyte each) on every page.
+ */
+const PAGE_HEAD_MODULES = ['features/seo/meta.ts', 'components/ui/breadcrumbs.tsx', 'components/ui/json-ld.tsx'].map((file) =>
+  path.join(appDir, file),
+);
+
+const EVERY_PAGE_ROOTS = [...ENTRY_MODULES, ...PAGE_HEAD_MODULES];
 
 type GetModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
 
@@ -27,25 +37,16 @@ function staticallyReachable(entries: string[], getModuleInfo: GetModuleInfo): S
   return seen;
 }
 
-/**
- * Small modules that nearly every page route uses: the head's meta helpers, breadcrumbs and their
- * JSON-LD. On their own they were two more requests (of under a kilobyte each) on every page.
- */
-const PAGE_HEAD_MODULES = ['features/seo/meta.ts', 'components/ui/breadcrumbs.tsx', 'components/ui/json-ld.tsx'].map((file) =>
-  path.join(appDir, file),
-);
-
-/** The route entries themselves stay chunks of their own: React Router loads them by name. */
-const isRouteEntry = (id: string) => EVERY_PAGE_ENTRIES.includes(id);
+/** The client entry and the root route stay chunks of their own: React Router loads them by name. */
+const isEntryModule = (id: string) => ENTRY_MODULES.includes(id);
 
 export function everyPageChunks(): CodeSplittingGroup[] {
   let everyPage: Set<string> | undefined;
   return [
     {
       name(id, ctx) {
-        everyPage ??= staticallyReachable(EVERY_PAGE_ENTRIES, (m) => ctx.getModuleInfo(m));
-        if (PAGE_HEAD_MODULES.includes(id)) return 'shell';
-        if (!everyPage.has(id) || isRouteEntry(id)) return null;
+        everyPage ??= staticallyReachable(EVERY_PAGE_ROOTS, (m) => ctx.getModuleInfo(m));
+        if (!everyPage.has(id) || isEntryModule(id)) return null;
         return id.includes('/node_modules/') ? 'framework' : 'shell';
       },
     },
