@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { InlineStylesheetContext } from './lib/inline-stylesheet.tsx';
 import { serverContext } from './lib/request-context.ts';
 import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';
+import { STYLESHEET_MARKER, spliceStylesheet } from './lib/stylesheet-splice.ts';
 
 /** A render that has not finished by then is abandoned, with whatever it could flush. */
 export const streamTimeout = 5_000;
@@ -29,7 +30,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { stylesheet } = loadContext.get(serverContext);
     const document = (
-      <InlineStylesheetContext value={stylesheet}>
+      <InlineStylesheetContext value={stylesheet ? STYLESHEET_MARKER : undefined}>
         <ServerRouter context={routerContext} url={request.url} />
       </InlineStylesheetContext>
     );
@@ -41,7 +42,8 @@ export default function handleRequest(
         sink.on('end', () => {
           clearTimeout(timer);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = startScriptsAfterPaint(Buffer.concat(chunks).toString('utf8'));
+          let html = startScriptsAfterPaint(Buffer.concat(chunks));
+          if (stylesheet) html = spliceStylesheet(html, stylesheet);
           resolve(new Response(html, { status, headers: responseHeaders }));
         });
         pipe(sink);

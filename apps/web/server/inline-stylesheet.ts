@@ -8,8 +8,8 @@ import path from 'node:path';
 export const INLINE_STYLESHEET_FILE = '.vite/inline-stylesheet.css';
 
 /** The stylesheet every server-rendered page carries in its head (app/lib/inline-stylesheet.tsx). */
-export function readInlineStylesheet(clientDir: string): string {
+export function readInlineStylesheet(clientDir: string): Buffer {
   const file = path.join(clientDir, INLINE_STYLESHEET_FILE);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
-  return fs.readFileSync(file, 'utf8');
+  return fs.readFileSync(file);
 }

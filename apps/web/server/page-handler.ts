@@ -87,7 +87,7 @@ export interface PageHandlerOptions {
   mode: 'production' | 'development';
   origin: string;
   /** The stylesheet written into every page's head; absent in development, where Vite serves styles. */
-  stylesheet?: string;
+  stylesheet?: Buffer;
   /** Guest HTML cache; absent in development. */
   cache?: HtmlCache;
   /** Pages rendered at once; the rest wait in line. */

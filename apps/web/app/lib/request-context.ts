@@ -7,8 +7,8 @@ export interface ServerContext {
   visitorId: string;
   /** Absolute origin for canonical and alternate links, e.g. https://procosmetics.ua */
   origin: string;
-  /** The shop's stylesheet for the page's head (production builds only). */
-  stylesheet?: string;
+  /** The shop's stylesheet for the page's head, as bytes (production builds only). */
+  stylesheet?: Buffer;
 }
 
 /**

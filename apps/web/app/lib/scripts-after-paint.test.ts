@@ -1,6 +1,8 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { startScriptsAfterPaint } from './scripts-after-paint.ts';
+import { startScriptsAfterPaint as startOnBytes } from './scripts-after-paint.ts';
+
+const startScriptsAfterPaint = (html: string) => startOnBytes(Buffer.from(html)).toString('utf8');
 
 const BOOT = 'import * as route0 from "/assets/root.js";\nwindow.__reactRouterManifest = {"a":"</b>"};';
 const PAGE =

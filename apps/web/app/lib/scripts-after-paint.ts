@@ -13,7 +13,8 @@
  * the dialogs) is covered in `lib/hydration-marker.ts`.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const BOOT_OPEN = '<script type="module" async="">';
+const SCRIPT_CLOSE = '</script>';
 
 /**
  * `start(preloads, bootModule)`: after the next frame has been painted (a timeout queued from an
@@ -31,17 +32,28 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function startScriptsAfterPaint(html: string): string {
+/**
+ * Works on the page's bytes: only the head (a few kilobytes once the stylesheet is spliced in after
+ * this step) and the boot module are decoded, never the whole document.
+ */
+export function startScriptsAfterPaint(html: Buffer): Buffer {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
-  const body = html.slice(headEnd);
-  const boot = BOOT_MODULE.exec(body);
-  if (!boot) return html;
+  const bootStart = html.indexOf(BOOT_OPEN, headEnd);
+  if (bootStart < 0) return html;
+  const bootEnd = html.indexOf(SCRIPT_CLOSE, bootStart);
+  if (bootEnd < 0) return html;
+  const boot = html.toString('utf8', bootStart + BOOT_OPEN.length, bootEnd);
   const preloads: string[] = [];
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
+  const head = html.toString('utf8', 0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
     return '';
   });
-  const loader = `<script>${LOADER}(${inlineJson(preloads)},${inlineJson(boot[1])})</script>`;
-  return head + body.slice(0, boot.index) + loader + body.slice(boot.index + boot[0].length);
+  const loader = `<script>${LOADER}(${inlineJson(preloads)},${inlineJson(boot)})</script>`;
+  return Buffer.concat([
+    Buffer.from(head),
+    html.subarray(headEnd, bootStart),
+    Buffer.from(loader),
+    html.subarray(bootEnd + SCRIPT_CLOSE.length),
+  ]);
 }
