@@ -36,7 +36,7 @@ function inlineJson(value: unknown): string {
  * Works on the page's bytes: only the head (a few kilobytes once the stylesheet is spliced in after
  * this step) and the boot module are decoded, never the whole document.
  */
-export function startScriptsAfterPaint(html: Buffer): Buffer {
+export function startScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   const bootStart = html.indexOf(BOOT_OPEN, headEnd);

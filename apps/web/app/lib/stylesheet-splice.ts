@@ -8,7 +8,7 @@ export const STYLESHEET_MARKER = '/*shop:stylesheet*/';
 
 const MARKER_BYTES = Buffer.from(STYLESHEET_MARKER);
 
-export function spliceStylesheet(html: Buffer, stylesheet: Buffer): Buffer {
+export function spliceStylesheet(html: Buffer<ArrayBuffer>, stylesheet: Buffer): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf('</head>');
   const at = html.indexOf(MARKER_BYTES);
   if (at < 0 || (headEnd >= 0 && at > headEnd)) return html;

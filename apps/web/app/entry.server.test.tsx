@@ -1,0 +1,142 @@
+import { PassThrough } from 'node:stream';
+import { lazy, Suspense } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createRequestHandler,
+  type EntryContext,
+  Links,
+  Meta,
+  Outlet,
+  RouterContextProvider,
+  Scripts,
+  type ServerBuild,
+  ServerRouter,
+  useLoaderData,
+} from 'react-router';
+import { describe, expect, it } from 'vitest';
+import handleRequest from './entry.server.tsx';
+import { serverContext } from './lib/request-context.ts';
+import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';
+
+/** Loader data large enough to arrive in several chunks of the encoded stream, with Cyrillic in it. */
+const DATA = {
+  title: 'Сыворотка «Гиалурон» 30 мл',
+  rows: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Товар ${i} — крем для лица`, price: 100 + i })),
+};
+
+/** A part whose code arrives only after the first render has started (a lazy chunk not yet loaded). */
+let Late = lazy(loadLate);
+function loadLate() {
+  return new Promise<{ default: () => React.ReactElement }>((resolve) =>
+    setTimeout(() => resolve({ default: () => <p>Загружено позже</p> }), 5),
+  );
+}
+
+function Root() {
+  const data = useLoaderData<typeof DATA>();
+  return (
+    <html lang="ru">
+      <head>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <h1>{data.title}</h1>
+        <p>{data.rows.length} товаров</p>
+        <Suspense fallback={<p>Загрузка</p>}>
+          <Late />
+        </Suspense>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const ROUTE_ASSETS = {
+  id: 'root',
+  path: '',
+  hasAction: false,
+  hasLoader: true,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasDefaultExport: true,
+  hasErrorBoundary: false,
+  module: '/assets/root.js',
+  imports: ['/assets/shell.js'],
+  css: [],
+};
+
+function buildWith(entry: ServerBuild['entry']['module']): ServerBuild {
+  return {
+    entry: { module: entry },
+    routes: { root: { id: 'root', path: '', module: { default: Root, loader: () => DATA } } },
+    assets: {
+      entry: { module: '/assets/entry.client.js', imports: ['/assets/framework.js'], css: [] },
+      routes: { root: ROUTE_ASSETS },
+      url: '/assets/manifest-1.js',
+      version: '1',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+/** React Router's own way: the streaming renderer, waiting for everything. */
+function streamingEntry(request: Request, status: number, headers: Headers, context: EntryContext) {
+  return new Promise<Response>((resolve) => {
+    const chunks: Buffer[] = [];
+    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      onAllReady() {
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(new Response(startScriptsAfterPaint(Buffer.concat(chunks)), { status, headers })));
+        pipe(sink);
+      },
+    });
+  });
+}
+
+async function page(entry: ServerBuild['entry']['module']) {
+  const handle = createRequestHandler(buildWith(entry), 'production');
+  const context = new RouterContextProvider();
+  context.set(serverContext, {
+    transport: async () => ({ status: 200, headers: {}, body: {} }),
+    visitorId: 'visitor-1',
+    origin: 'http://shop.test',
+  });
+  const response = await handle(new Request('http://shop.test/'), context);
+  return { status: response.status, html: await response.text() };
+}
+
+const ENTRY = { default: handleRequest, streamTimeout: 5_000 } as ServerBuild['entry']['module'];
+
+describe('entry.server', () => {
+  it('renders a part that is still loading with the streaming renderer, in full', async () => {
+    Late = lazy(loadLate);
+    const ours = await page(ENTRY);
+    expect(ours.status).toBe(200);
+    expect(ours.html).toContain('<p>Загружено позже</p>');
+    expect(ours.html).not.toContain('Загрузка');
+    expect(ours.html).toContain('Товар 399 — крем для лица');
+    expect(ours.html).toContain('window.__reactRouterContext.streamController.close();');
+    expect(ours.html).not.toMatch(/<!--\$[?!]-->/);
+  });
+
+  it('renders the same document as the streaming renderer, hydration data included', async () => {
+    const ours = await page(ENTRY);
+    const reference = await page({ default: streamingEntry } as unknown as ServerBuild['entry']['module']);
+    expect(ours.status).toBe(200);
+    expect(ours.html).toBe(reference.html);
+    expect(ours.html).toContain('<h1>Сыворотка «Гиалурон» 30 мл</h1>');
+    expect(ours.html).toContain('Товар 399 — крем для лица');
+    expect(ours.html).toContain('window.__reactRouterContext.streamController.close();');
+    expect(ours.html).not.toMatch(/<!--\$[?!]-->/);
+  });
+});
