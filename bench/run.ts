@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCeiling } from './lib/ceilings.ts';
+import { FLOOR_SERVER, prepareFloor } from './lib/framework-floor.ts';
+import { productGridMarkup } from './lib/product-grid-markup.ts';
 import { measure, warmUp, type LoadResult } from './lib/load.ts';
 import { ensureDatabase, isReachable, seededProducts } from './lib/postgres.ts';
 import { freePort, startServer, stop } from './lib/processes.ts';
@@ -46,20 +48,27 @@ if (!usePostgres || (await seededProducts(databaseUrl)) !== products) {
 }
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) run('npm', ['run', 'build']);
 
-/** One shop instance per variant, started when a target first needs it. */
-const apps = new Map<string, { base: string; process: ChildProcess }>();
-async function appFor(variant: 'cached' | 'uncached') {
+/** One server per variant (the shop with and without its HTML cache, the framework floor), started when a target first needs it. */
+type Variant = NonNullable<Target['app']>;
+const apps = new Map<Variant, { base: string; process: ChildProcess }>();
+async function appFor(variant: Variant) {
   const running = apps.get(variant);
   if (running) return running.base;
-  // Only one shop instance at a time, so the two cores are not shared between them.
+  // Only one server at a time, so the two cores are not shared between them.
   for (const [name, other] of apps) {
     await stop(other.process);
     apps.delete(name);
   }
   const port = await freePort();
-  const env = { ...appEnv, PORT: String(port), HTML_CACHE: variant === 'uncached' ? 'off' : 'on' };
-  const child = await startServer('apps/web/server.ts', env, `http://127.0.0.1:${port}/api/health`);
   const base = `http://127.0.0.1:${port}`;
+  const child =
+    variant === 'floor'
+      ? await startServer(FLOOR_SERVER, { ...prepareFloor(workDir, sample!), PORT: String(port) }, `${base}/health`)
+      : await startServer(
+          'apps/web/server.ts',
+          { ...appEnv, PORT: String(port), HTML_CACHE: variant === 'uncached' ? 'off' : 'on' },
+          `${base}/api/health`,
+        );
   apps.set(variant, { base, process: child });
   return base;
 }
@@ -67,12 +76,13 @@ async function appFor(variant: 'cached' | 'uncached') {
 // A returning visitor: browsers send the visitor cookie, so the shop does not set a new one each time.
 const visitorHeaders = { cookie: 'visitor_id=benchvisitor00000001' };
 
-/** A product in stock and its brand, and the first list page as cards for the render ceiling. */
+/** A product and its brand, and the catalogue's first page of cards (its markup and its list answer). */
 async function sampleData(base: string) {
   const res = await fetch(`${base}/api/v1/catalog/products?page=1`);
   const list = (await res.json()) as { data: Array<{ slug: string; brand: { slug: string } }> };
   const first = list.data[0];
-  return { slug: first.slug, brand: first.brand.slug, cards: list.data };
+  const catalogue = await fetch(`${base}/katalog/`, { headers: visitorHeaders });
+  return { slug: first.slug, brand: first.brand.slug, gridHtml: productGridMarkup(await catalogue.text()), products: list.data };
 }
 
 interface Row {
@@ -82,21 +92,23 @@ interface Row {
   ceilingLabel: string;
 }
 const rows: Row[] = [];
-const targets = (args.only ? TARGETS.filter((t) => t.name.includes(args.only!)) : TARGETS).sort((a, b) =>
-  (a.app ?? 'cached').localeCompare(b.app ?? 'cached'),
+const ORDER: Record<Variant, number> = { cached: 0, uncached: 1, floor: 2 };
+const targets = (args.only ? TARGETS.filter((t) => t.name.includes(args.only!)) : TARGETS).sort(
+  (a, b) => ORDER[a.app ?? 'cached'] - ORDER[b.app ?? 'cached'],
 );
 let sample: Awaited<ReturnType<typeof sampleData>> | undefined;
 
 for (const target of targets) {
+  // The sample comes from the shop, also when the first target is the floor.
+  sample ??= await sampleData(await appFor(target.app === 'floor' ? 'uncached' : (target.app ?? 'cached')));
   const base = await appFor(target.app ?? 'cached');
-  sample ??= await sampleData(base);
   const url = `${base}${target.path.replaceAll('{slug}', sample.slug).replaceAll('{brand}', sample.brand)}`;
   const headers = { ...visitorHeaders, ...target.headers };
   const answer = await fetch(url, { headers });
   if (!answer.ok) throw new Error(`${target.name} answered ${answer.status} for ${url}`);
   const bytes = Buffer.from(await answer.arrayBuffer());
 
-  const ceiling = await startCeiling(target.ceiling, { sample: bytes, databaseUrl, cards: sample.cards, workDir });
+  const ceiling = await startCeiling(target.ceiling, { sample: bytes, databaseUrl, gridHtml: sample.gridHtml, workDir });
   await warmUp(ceiling.url);
   const ceilingResult = await measure(ceiling.url, { connections, seconds });
   await stop(ceiling.process);

@@ -2,7 +2,7 @@
  * What the benchmark measures. Each target is compared with a ceiling measured in the same run:
  * - `json`: bare Fastify sending a fixed JSON body of the same size;
  * - `pg`: bare Fastify running one prepared, indexed 12-row query on the same database;
- * - `render`: a plain Node server rendering 12 product cards with React renderToString;
+ * - `render`: a plain Node server rendering the catalogue's 12 product cards (the same markup) with renderToString;
  * - `static`: bare Node http sending the same bytes the page answered with.
  */
 export type CeilingKind = 'json' | 'pg' | 'render' | 'static';
@@ -12,8 +12,11 @@ export interface Target {
   /** Path on the shop; `{slug}` is replaced with a product slug found at run time. */
   path: string;
   ceiling: CeilingKind;
-  /** `uncached` runs against an instance with the guest HTML cache switched off. */
-  app?: 'cached' | 'uncached';
+  /**
+   * `uncached` runs against an instance with the guest HTML cache switched off; `floor` against the
+   * framework floor (bench/framework-floor), React Router serving nothing but the same cards.
+   */
+  app?: 'cached' | 'uncached' | 'floor';
   headers?: Record<string, string>;
   /** Budgets from the issues, checked after the run. */
   minRatio?: number;
@@ -35,6 +38,7 @@ export const TARGETS: Target[] = [
   { name: 'SSR /katalog/ uncached', path: '/katalog/', ceiling: 'render', app: 'uncached', minRatio: 0.55, maxP99Ms: 100 },
   { name: 'SSR product uncached', path: '/katalog/{brand}/{slug}/', ceiling: 'render', app: 'uncached', minRatio: 0.55, maxP99Ms: 100 },
   { name: 'SSR home / uncached', path: '/', ceiling: 'render', app: 'uncached' },
+  { name: 'SSR floor: React Router, cards only', path: '/', ceiling: 'render', app: 'floor' },
   { name: 'cached /katalog/', path: '/katalog/', ceiling: 'static', minRatio: 0.7 },
   { name: 'cached home /ua/', path: '/ua/', ceiling: 'static', minRatio: 0.7 },
 ];

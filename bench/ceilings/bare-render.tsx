@@ -1,53 +1,16 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { renderToString } from 'react-dom/server';
+import { markupElements } from '../lib/markup-elements.ts';
+import { markupTree } from '../lib/markup-tree.ts';
 
 /**
- * Ceiling for server-rendered lists: a plain Node server that renders 12 product cards with React's
- * renderToString from data held in memory (the JSON the shop's list endpoint answered with), inside
- * a minimal document. No routing, no data loading, no hydration payload.
+ * Ceiling for server-rendered pages: a plain Node server that renders, with React's renderToString,
+ * the same twelve product cards the shop's catalogue page shows (`GRID_FILE`: the grid's markup cut
+ * from that page), inside a minimal document. No routing, no data loading, no stylesheet, no
+ * hydration data: only the cards. The markup is parsed once; each request makes its elements afresh.
  */
-interface CardData {
-  id: number;
-  slug: string;
-  title: string;
-  brand?: { title: string; slug: string } | null;
-  image?: { path: string; width: number; height: number } | null;
-  minPrice?: number;
-  productPrices?: Array<{ id: number; value: string; price: number }>;
-}
-
-const cards: CardData[] = JSON.parse(process.env.CARDS_JSON ?? '[]');
-
-function Card({ card }: { card: CardData }) {
-  const href = `/katalog/${card.brand?.slug ?? ''}/${card.slug}/`;
-  return (
-    <article className="tile">
-      <a href={href}>
-        {card.image ? (
-          <img
-            src={`/media/${card.image.path}-320.webp`}
-            srcSet={`/media/${card.image.path}-320.webp 320w, /media/${card.image.path}-640.webp 640w`}
-            sizes="(max-width: 640px) 50vw, 25vw"
-            width={card.image.width}
-            height={card.image.height}
-            alt={card.title}
-            loading="lazy"
-          />
-        ) : null}
-        <span className="brand">{card.brand?.title}</span>
-        <h3>{card.title}</h3>
-      </a>
-      <ul>
-        {(card.productPrices ?? []).map((v) => (
-          <li key={v.id}>
-            {v.value} — {v.price} грн
-          </li>
-        ))}
-      </ul>
-      <p className="price">{card.minPrice ?? card.productPrices?.[0]?.price} грн</p>
-    </article>
-  );
-}
+const grid = markupTree(fs.readFileSync(process.env.GRID_FILE!, 'utf8'));
 
 function Page() {
   return (
@@ -59,11 +22,7 @@ function Page() {
       <body>
         <main>
           <h1>Каталог</h1>
-          <div className="grid">
-            {cards.map((card) => (
-              <Card key={card.id} card={card} />
-            ))}
-          </div>
+          {markupElements(grid)}
         </main>
       </body>
     </html>

@@ -14,8 +14,8 @@ export interface CeilingInputs {
   /** The bytes the target answered with (JSON size, page bytes). */
   sample: Buffer;
   databaseUrl: string;
-  /** List items to render as cards. */
-  cards: unknown[];
+  /** The product grid's markup, as the shop's catalogue page draws it. */
+  gridHtml: string;
   workDir: string;
 }
 
@@ -43,10 +43,13 @@ export async function startCeiling(kind: CeilingKind, inputs: CeilingInputs): Pr
       script = 'bench/ceilings/bare-fastify-pg.ts';
       env.DATABASE_URL = inputs.databaseUrl;
       break;
-    case 'render':
+    case 'render': {
       script = 'bench/ceilings/bare-render.tsx';
-      env.CARDS_JSON = JSON.stringify(inputs.cards);
+      const file = path.join(inputs.workDir, `ceiling-${port}-grid.html`);
+      fs.writeFileSync(file, inputs.gridHtml);
+      env.GRID_FILE = file;
       break;
+    }
     case 'static': {
       const file = path.join(inputs.workDir, `ceiling-${port}.html`);
       fs.writeFileSync(file, inputs.sample);
