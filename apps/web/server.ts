@@ -33,6 +33,7 @@ if (dev) {
   await registerStaticFiles(app, { clientDir, mediaDir: config.mediaDir });
   const cache = createHtmlCache({
     ttlSeconds: Number(process.env.HTML_CACHE_TTL) || 60,
+    staleSeconds: 60,
     maxBytes: 64 * 1024 * 1024,
     version: () => currentCatalogVersion(deps.cache),
   });

@@ -20,30 +20,53 @@ export function isCacheablePath(pathname: string): boolean {
 }
 
 export interface HtmlCacheOptions {
-  /** Seconds a page is served before it is rendered again. */
+  /** Seconds a page is served as it is before it is rendered again. */
   ttlSeconds: number;
+  /**
+   * Seconds after that during which the old page may still be served while a new one renders (the
+   * origin's own stale-while-revalidate). Only within one catalogue version: a new version is a new key.
+   */
+  staleSeconds: number;
   /** Bytes of HTML kept in memory. */
   maxBytes: number;
   /** Current catalogue version (cheap to call: memoised by its owner); older pages are not served. */
   version: () => Promise<string>;
+  /** Clock in milliseconds; tests pass their own. */
+  now?: () => number;
+}
+
+/** A page found in the cache: fresh, or past its time but still within the stale window. */
+export interface CacheLookup {
+  page: CachedPage;
+  fresh: boolean;
 }
 
 export function createHtmlCache(options: HtmlCacheOptions) {
-  const pages = new LRUCache<string, CachedPage>({
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlSeconds * 1000;
+  const staleMs = options.staleSeconds * 1000;
+  const pages = new LRUCache<string, { page: CachedPage; storedAt: number }>({
     maxSize: options.maxBytes,
     // Room for the compressed copies kept beside the body (about a fifth of it each).
-    sizeCalculation: (page) => Math.ceil(page.body.length * 1.4) + 256,
-    ttl: options.ttlSeconds * 1000,
+    sizeCalculation: (entry) => Math.ceil(entry.page.body.length * 1.4) + 256,
+    // Frees the memory of pages nobody asked for again; freshness itself is judged by `get`.
+    ttl: ttlMs + staleMs,
   });
   return {
     async key(url: string): Promise<string> {
       return `${await options.version()}|${url}`;
     },
-    get(key: string): CachedPage | undefined {
-      return pages.get(key);
+    get(key: string): CacheLookup | undefined {
+      const entry = pages.get(key);
+      if (!entry) return undefined;
+      const age = now() - entry.storedAt;
+      if (age < ttlMs) return { page: entry.page, fresh: true };
+      if (age < ttlMs + staleMs) return { page: entry.page, fresh: false };
+      pages.delete(key);
+      return undefined;
     },
     set(key: string, page: CachedPage): void {
-      pages.set(key, page);
+      pages.set(key, { page, storedAt: now() });
     },
     clear(): void {
       pages.clear();

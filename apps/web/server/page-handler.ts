@@ -3,6 +3,7 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'r
 import type { Transport } from '../app/lib/api-client.ts';
 import { serverContext } from '../app/lib/request-context.ts';
 import { type CachedPage, type HtmlCache, isCacheablePath } from './html-cache.ts';
+import { createCachedPageSource, isShareable, type RenderedPage } from './cached-page-source.ts';
 import { createLimiter } from './render-limiter.ts';
 import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
 
@@ -25,6 +26,11 @@ export function inProcessTransport(app: FastifyInstance): Transport {
   };
 }
 
+/**
+ * The request React Router renders. HEAD is rendered as GET: the answer's headers (its length
+ * above all) must be those of the page, Node leaves the body out, and the page can be kept for the
+ * GETs that follow; React Router itself answers HEAD with an empty body.
+ */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -39,11 +45,8 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     else if (Buffer.isBuffer(request.body)) body = Uint8Array.from(request.body);
     else body = JSON.stringify(request.body);
   }
-  return new Request(new URL(request.raw.url ?? '/', origin), { method: request.method, headers, body });
-}
-
-interface RenderedPage extends CachedPage {
-  setCookies: string[];
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return new Request(new URL(request.raw.url ?? '/', origin), { method, headers, body });
 }
 
 async function toCachedPage(response: Response): Promise<RenderedPage> {
@@ -115,24 +118,22 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     return toCachedPage(response);
   }
 
+  const pageFor = options.cache
+    ? createCachedPageSource(options.cache, render, (error) => app.log.warn({ err: error }, 'refreshing a cached page failed'))
+    : undefined;
+
   app.all('/*', async (request, reply) => {
     const url = request.raw.url ?? '/';
     const cacheable =
-      options.cache !== undefined &&
+      pageFor !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       isCacheablePath(url.split('?')[0]);
     if (!cacheable) return sendPage(request, reply, await render(request), 'private, no-store');
 
-    const key = await options.cache!.key(url);
-    const hit = options.cache!.get(key);
-    if (hit) {
-      reply.header('x-cache', 'hit');
-      return sendPage(request, reply, hit, CACHEABLE);
-    }
-    const page = await render(request);
-    // Only complete, cookie-free success pages are shared between visitors.
-    if (page.status === 200 && !page.setCookies.length) options.cache!.set(key, page);
-    reply.header('x-cache', 'miss');
-    return sendPage(request, reply, page, page.status === 200 ? CACHEABLE : 'no-store');
+    const { page, outcome } = await pageFor(await options.cache!.key(url), request);
+    reply.header('x-cache', outcome);
+    // A page rendered for this visitor alone (an error, or one setting cookies) is for nobody else either.
+    const personal = 'setCookies' in page && !isShareable(page);
+    return sendPage(request, reply, page, personal ? 'no-store' : CACHEABLE);
   });
 }
