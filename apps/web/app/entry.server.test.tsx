@@ -14,6 +14,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { handMadeServerBuild } from '../server/testing/server-build.ts';
 import handleRequest from './entry.server.tsx';
 import { serverContext } from './lib/request-context.ts';
 import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';
@@ -53,39 +54,8 @@ function Root() {
   );
 }
 
-const ROUTE_ASSETS = {
-  id: 'root',
-  path: '',
-  hasAction: false,
-  hasLoader: true,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasDefaultExport: true,
-  hasErrorBoundary: false,
-  module: '/assets/root.js',
-  imports: ['/assets/shell.js'],
-  css: [],
-};
-
 function buildWith(entry: ServerBuild['entry']['module']): ServerBuild {
-  return {
-    entry: { module: entry },
-    routes: { root: { id: 'root', path: '', module: { default: Root, loader: () => DATA } } },
-    assets: {
-      entry: { module: '/assets/entry.client.js', imports: ['/assets/framework.js'], css: [] },
-      routes: { root: ROUTE_ASSETS },
-      url: '/assets/manifest-1.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  return handMadeServerBuild(entry, [{ id: 'root', path: '', module: { default: Root, loader: () => DATA } }]);
 }
 
 /** React Router's own way: the streaming renderer, waiting for everything. */

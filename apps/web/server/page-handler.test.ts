@@ -3,6 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHtmlCache } from './html-cache.ts';
 import { registerPageHandler } from './page-handler.ts';
+import { handMadeServerBuild } from './testing/server-build.ts';
 
 const PAGE = `<!doctype html><html lang="ru"><body>${'<h1>Сыворотка «Гиалурон» 30 мл</h1>'.repeat(50)}</body></html>`;
 
@@ -16,40 +17,10 @@ function countingBuild() {
       return new Response(PAGE, { status, headers });
     },
   };
-  const routeAssets = {
-    id: 'root',
-    path: '',
-    hasAction: false,
-    hasLoader: true,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasDefaultExport: true,
-    hasErrorBoundary: false,
-    module: '/assets/root.js',
-    imports: [],
-    css: [],
-  };
-  const build = {
-    entry: { module: entry },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => null } },
-      page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null, loader: () => ({ ok: true }) } },
-    },
-    assets: {
-      entry: { module: '/assets/entry.client.js', imports: [], css: [] },
-      routes: { root: { ...routeAssets, hasLoader: false }, page: { ...routeAssets, id: 'page', parentId: 'root', path: '*' } },
-      url: '/assets/manifest-1.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  const build = handMadeServerBuild(entry as ServerBuild['entry']['module'], [
+    { id: 'root', path: '', module: { default: () => null } },
+    { id: 'page', parentId: 'root', path: '*', module: { default: () => null, loader: () => ({ ok: true }) } },
+  ]);
   return { build, counter };
 }
 
