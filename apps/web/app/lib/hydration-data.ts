@@ -11,7 +11,7 @@ type ReadChunk = Promise<void> & { result: { done: boolean; value: string } };
  * there once the loaders have run; reading them first and handing them over the way React Router's
  * `StreamTransfer` caches what it has read (`renderMeta.streamCache`, one settled entry per chunk)
  * lets the boundary render at once, and so the whole page with `renderToString`.
- * `hydration-data.test.ts` renders a page both ways and expects the same HTML, so a change in
+ * `entry.server.test.tsx` renders a page both ways and expects the same HTML, so a change in
  * React Router's internals shows up there.
  */
 export async function readHydrationData(context: EntryContext): Promise<void> {
