@@ -28,9 +28,6 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   await readHydrationData(routerContext);
   const { stylesheet } = loadContext.get(serverContext);
   const document = (

@@ -27,9 +27,9 @@ export function inProcessTransport(app: FastifyInstance): Transport {
 }
 
 /**
- * The request React Router renders. HEAD is rendered as GET: the answer's headers (its length
- * above all) must be those of the page, Node leaves the body out, and the page can be kept for the
- * GETs that follow; React Router itself answers HEAD with an empty body.
+ * The request React Router renders. HEAD is rendered as GET, so the document entry never sees one:
+ * the answer's headers (its length above all) must be those of the page, Node leaves the body out,
+ * and the page can be kept for the GETs that follow. React Router answers HEAD with an empty body.
  */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
