@@ -17,7 +17,9 @@ function setup(options: { render?: (n: number) => Partial<RenderedPage> | Error 
     return { status: 200, headers: {}, setCookies: [], body: Buffer.from(`render ${n}`), ...made };
   };
   const pageFor = createCachedPageSource(cache, render, (error) => refreshErrors.push(error));
+  // Lets the renders asked for so far start (the cache key is awaited first), then finishes them.
   const finishRenders = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
     while (release.length) release.shift()!();
     await new Promise((resolve) => setImmediate(resolve));
   };
@@ -29,29 +31,29 @@ const text = (answer: { page: { body: Buffer } }) => answer.page.body.toString()
 describe('cached page source', () => {
   it('renders a page once for all the requests that ask while it renders', async () => {
     const { pageFor, finishRenders, renders } = setup();
-    const answers = Promise.all([1, 2, 3].map(() => pageFor('v1|/katalog/', {})));
+    const answers = Promise.all([1, 2, 3].map(() => pageFor('/katalog/', {})));
     await finishRenders();
     const [first, second, third] = await answers;
     expect(renders()).toBe(1);
     expect([first.outcome, second.outcome, third.outcome]).toEqual(['miss', 'shared', 'shared']);
     expect(text(second)).toBe('render 1');
-    expect(await pageFor('v1|/katalog/', {})).toMatchObject({ outcome: 'hit' });
+    expect(await pageFor('/katalog/', {})).toMatchObject({ outcome: 'hit' });
   });
 
   it('serves an expired page at once and renders it again once, in the background', async () => {
     const { clock, pageFor, finishRenders, renders } = setup();
-    const first = pageFor('v1|/novinki/', {});
+    const first = pageFor('/novinki/', {});
     await finishRenders();
     await first;
 
     clock.now = 61_000;
-    const stale = await Promise.all([pageFor('v1|/novinki/', {}), pageFor('v1|/novinki/', {})]);
+    const stale = await Promise.all([pageFor('/novinki/', {}), pageFor('/novinki/', {})]);
     expect(stale.map((answer) => answer.outcome)).toEqual(['stale', 'stale']);
     expect(stale.map(text)).toEqual(['render 1', 'render 1']);
     expect(renders()).toBe(2);
 
     await finishRenders();
-    const fresh = await pageFor('v1|/novinki/', {});
+    const fresh = await pageFor('/novinki/', {});
     expect(fresh.outcome).toBe('hit');
     expect(text(fresh)).toBe('render 2');
   });
@@ -60,14 +62,14 @@ describe('cached page source', () => {
     const { pageFor, finishRenders, renders } = setup({
       render: (n) => (n === 1 ? { setCookies: ['visitor_id=a1; Path=/'] } : n === 2 ? new Error('API down') : {}),
     });
-    const personal = pageFor('v1|/outlet/', {});
-    const waiting = pageFor('v1|/outlet/', {}).catch((error: Error) => error);
+    const personal = pageFor('/outlet/', {});
+    const waiting = pageFor('/outlet/', {}).catch((error: Error) => error);
     await finishRenders();
     expect(await personal).toMatchObject({ outcome: 'miss', page: { setCookies: ['visitor_id=a1; Path=/'] } });
     // The waiter renders for itself (render 2, which fails).
     await finishRenders();
     expect(await waiting).toEqual(new Error('API down'));
-    const next = pageFor('v1|/outlet/', {});
+    const next = pageFor('/outlet/', {});
     await finishRenders();
     expect(text(await next)).toBe('render 3');
     expect(renders()).toBe(3);
@@ -75,13 +77,13 @@ describe('cached page source', () => {
 
   it('keeps serving the stale page when the background render fails', async () => {
     const { clock, pageFor, finishRenders, refreshErrors } = setup({ render: (n) => (n === 2 ? new Error('API down') : {}) });
-    const first = pageFor('v1|/promotions/', {});
+    const first = pageFor('/promotions/', {});
     await finishRenders();
     await first;
     clock.now = 61_000;
-    expect(await pageFor('v1|/promotions/', {})).toMatchObject({ outcome: 'stale' });
+    expect(await pageFor('/promotions/', {})).toMatchObject({ outcome: 'stale' });
     await finishRenders();
     expect(refreshErrors).toHaveLength(1);
-    expect(text(await pageFor('v1|/promotions/', {}))).toBe('render 1');
+    expect(text(await pageFor('/promotions/', {}))).toBe('render 1');
   });
 });

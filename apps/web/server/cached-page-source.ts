@@ -43,7 +43,9 @@ export function createCachedPageSource<Request>(
     return pending;
   }
 
-  return async function pageFor(key: string, request: Request): Promise<{ page: CachedPage | RenderedPage; outcome: CacheOutcome }> {
+  /** The page for a URL (path and query), whose cache key adds the catalogue version. */
+  return async function pageFor(url: string, request: Request): Promise<{ page: CachedPage | RenderedPage; outcome: CacheOutcome }> {
+    const key = await cache.key(url);
     const cached = cache.get(key);
     if (cached?.fresh) return { page: cached.page, outcome: 'hit' };
     if (cached) {

@@ -130,7 +130,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
       isCacheablePath(url.split('?')[0]);
     if (!cacheable) return sendPage(request, reply, await render(request), 'private, no-store');
 
-    const { page, outcome } = await pageFor(await options.cache!.key(url), request);
+    const { page, outcome } = await pageFor(url, request);
     reply.header('x-cache', outcome);
     // A page rendered for this visitor alone (an error, or one setting cookies) is for nobody else either.
     const personal = 'setCookies' in page && !isShareable(page);
