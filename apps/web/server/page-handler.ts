@@ -49,7 +49,7 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   return new Request(new URL(request.raw.url ?? '/', origin), { method, headers, body });
 }
 
-async function toCachedPage(response: Response): Promise<RenderedPage> {
+async function toRenderedPage(response: Response): Promise<RenderedPage> {
   const headers: Record<string, string> = {};
   for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
   return {
@@ -115,7 +115,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
       stylesheet: options.stylesheet,
     });
     const response = await limit(() => handle(toFetchRequest(request, options.origin), context));
-    return toCachedPage(response);
+    return toRenderedPage(response);
   }
 
   const pageFor = options.cache
