@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApi, closeDeps, createDeps } from '@shop/api/app';
 import { loadConfig } from '@shop/api/config';
-import { currentCatalogVersion } from '@shop/api/platform/catalog-version';
+import { currentCatalogVersion } from '@shop/api/core/catalog-version';
 import { createHtmlCache } from './server/html-cache.ts';
 import { readInlineStylesheet } from './server/inline-stylesheet.ts';
 import { registerPageHandler } from './server/page-handler.ts';

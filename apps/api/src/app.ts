@@ -15,12 +15,12 @@ import type { ApiDeps } from './deps.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { createCache } from './platform/cache.ts';
-import { registerErrorHandling, HttpError, genericMessage } from './platform/errors.ts';
-import { registerMetrics } from './platform/metrics.ts';
-import { registerRequestContext } from './platform/request-context.ts';
-import { registerPriceAudience } from './platform/price-audience.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createCache } from './core/cache.ts';
+import { registerErrorHandling, HttpError, genericMessage } from './core/errors.ts';
+import { registerMetrics } from './core/metrics.ts';
+import { registerRequestContext } from './core/request-context.ts';
+import { registerPriceAudience } from './domains/pricing/price-viewer.ts';
+import { registerSecurityHeaders } from './core/security-headers.ts';
 import type { Api } from './types.ts';
 import { catalogRoutes } from './domains/catalog/catalog.routes.ts';
 import { reviewsRoutes } from './domains/reviews/reviews.routes.ts';
@@ -32,6 +32,9 @@ import { authHook } from './domains/auth/auth.hook.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
+import { homeRoutes } from './domains/home/home.routes.ts';
+import { basketRoutes } from './domains/basket/basket.routes.ts';
+import { backInStockRoutes } from './domains/back-in-stock/back-in-stock.routes.ts';
 
 /** Opens the database (migrated, seeded on first start) and the cache. */
 export async function createDeps(config: AppConfig, options: { seed?: boolean } = {}): Promise<ApiDeps> {
@@ -57,8 +60,11 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   authHook(api, deps);
   healthRoutes(api, deps);
   contentRoutes(api, deps);
+  homeRoutes(api, deps);
   catalogRoutes(api, deps);
+  basketRoutes(api, deps);
   reviewsRoutes(api, deps);
+  backInStockRoutes(api, deps);
   searchRoutes(api, deps);
   ingredientsRoutes(api, deps);
   authRoutes(api, deps);

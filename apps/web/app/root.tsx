@@ -14,15 +14,15 @@ import type { HeaderMessage, MenuSeriesItem, Translations, Variables } from '@sh
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { dictionaryText, readDictionary } from './features/i18n/dictionary-text.ts';
-import { shopTranslator } from './features/i18n/i18n.ts';
-import { TranslationProvider } from './features/i18n/translation-context.tsx';
+import { dictionaryText, readDictionary } from './i18n/dictionary-text.ts';
+import { shopTranslator } from './i18n/i18n.ts';
+import { TranslationProvider } from './i18n/translation-context.tsx';
 import { EarlyTapRecorder } from './lib/early-tap.tsx';
 import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
-import { AlternateLinks } from './features/seo/alternate-links.tsx';
-import { SiteShell } from './features/shell/site-shell.tsx';
-import { NotFoundPage } from './features/shell/not-found-page.tsx';
-import { ServerErrorPage } from './features/shell/server-error-page.tsx';
+import { AlternateLinks } from './seo/alternate-links.tsx';
+import { SiteShell } from './shell/site-shell.tsx';
+import { NotFoundPage } from './shell/not-found-page.tsx';
+import { ServerErrorPage } from './shell/server-error-page.tsx';
 import { serverContext } from './lib/request-context.ts';
 import { serverApi } from './lib/server-api.ts';
 import { createShortMemo } from './lib/short-memo.ts';
@@ -43,7 +43,7 @@ export interface ShellData {
   variables: Variables | null;
   headerMessages: HeaderMessage[];
   menuSeries: MenuSeriesItem[];
-  /** The dictionary as JSON text (features/i18n/dictionary-text.ts); null when it failed to load. */
+  /** The dictionary as JSON text (i18n/dictionary-text.ts); null when it failed to load. */
   dictionary: string | null;
 }
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerRequestContext } from '@shop/api/platform/request-context';
-import { registerSecurityHeaders } from '@shop/api/platform/security-headers';
+import { registerRequestContext } from '@shop/api/core/request-context';
+import { registerSecurityHeaders } from '@shop/api/core/security-headers';
 import { registerStaticFiles } from './static-files.ts';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { registerPublicAssets } from '@shop/api/platform/public-asset';
+import { registerPublicAssets } from '@shop/api/core/public-asset';
 
 /**
  * Built assets carry a content hash in their names and are cached for a year; media (product

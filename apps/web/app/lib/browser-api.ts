@@ -28,7 +28,7 @@ function currentLanguage(): ApiLanguage {
 
 /**
  * Handlers that work before the shell has hydrated; the shell replaces them with in-app navigation
- * and localised toasts (features/shell/api-error-bridge.tsx).
+ * and localised toasts (shell/api-error-bridge.tsx).
  */
 function defaultHandlers(language: () => ApiLanguage): ApiEventHandlers {
   return {

@@ -1,7 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '@shop/contracts/auth';
 import type { AppConfig } from '../../config.ts';
-import { TokenRejected } from '../../platform/auth.ts';
+import { TokenRejected } from '../../core/auth.ts';
 import { serverKey } from './secrets.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiDeps } from '../../deps.ts';
-import { registerAuthHook } from '../../platform/auth.ts';
-import { viewerForUser } from '../../platform/price-audience.ts';
+import { registerAuthHook } from '../../core/auth.ts';
+import { viewerForUser } from '../pricing/price-viewer.ts';
 import type { Api } from '../../types.ts';
 import { authenticate } from './sessions.service.ts';
 

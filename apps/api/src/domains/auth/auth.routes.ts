@@ -21,8 +21,8 @@ import {
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { emailByHashQuery, emailByHashResult, me } from '@shop/contracts/user';
 import type { ApiDeps } from '../../deps.ts';
-import { requireUser } from '../../platform/auth.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { requireUser } from '../../core/auth.ts';
+import { HttpError } from '../../core/errors.ts';
 import type { Api } from '../../types.ts';
 import { loadMe } from '../users/me.ts';
 import type { UserRow } from '../users/users.repository.ts';

@@ -4,8 +4,8 @@ import type { loginPayload, registerPayload, restorePayload } from '@shop/contra
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError, validationError } from '../../platform/errors.ts';
-import { enforce, hit, peek, tooManyRequests, type RateLimit } from '../../platform/rate-limit.ts';
+import { HttpError, validationError } from '../../core/errors.ts';
+import { enforce, hit, peek, tooManyRequests, type RateLimit } from '../../core/rate-limit.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import type { Letter } from '../../providers/email/mailer.ts';
 import { resolveAssignTo } from '../users/assigned-code.ts';

@@ -8,8 +8,8 @@ import {
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError, validationError } from '../../platform/errors.ts';
-import { enforce, tooManyRequests } from '../../platform/rate-limit.ts';
+import { HttpError, validationError } from '../../core/errors.ts';
+import { enforce, tooManyRequests } from '../../core/rate-limit.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { SmsDeliveryError } from '../../providers/sms/sms.ts';
 import { authMessage } from './messages.ts';

@@ -8,7 +8,7 @@ import { accountProviders, replaceAccountProviders } from '../../providers/accou
 import { GoogleRecaptchaVerifier } from '../../providers/recaptcha/google-recaptcha.ts';
 import { LocalRecaptchaVerifier } from '../../providers/recaptcha/local-recaptcha.ts';
 import type { RecaptchaVerifier } from '../../providers/recaptcha/recaptcha.ts';
-import { peek } from '../../platform/rate-limit.ts';
+import { peek } from '../../core/rate-limit.ts';
 import { SmsDeliveryError, type SmsSender } from '../../providers/sms/sms.ts';
 import { fromIp, localSms, uniqueIp, uniquePhone } from './auth.test-support.ts';
 import { dailyCap, resendDelaySeconds } from './sms-limits.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from '../../deps.ts';
-import type { AuthUser } from '../../platform/auth.ts';
-import { TokenRejected } from '../../platform/auth.ts';
+import type { AuthUser } from '../../core/auth.ts';
+import { TokenRejected } from '../../core/auth.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
 import { hashToken, newOpaqueToken } from './opaque-tokens.ts';

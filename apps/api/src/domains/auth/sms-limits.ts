@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../platform/rate-limit.ts';
+import type { RateLimit } from '../../core/rate-limit.ts';
 
 /**
  * Limits against SMS pumping (integrations.md §3): per IP, per phone, per number prefix and for the

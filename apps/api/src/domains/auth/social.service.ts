@@ -2,8 +2,8 @@ import type { SocialProvider, SocialProvidersResult } from '@shop/contracts/auth
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { AppConfig } from '../../config.ts';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError, validationError } from '../../platform/errors.ts';
-import { enforce, type RateLimit } from '../../platform/rate-limit.ts';
+import { HttpError, validationError } from '../../core/errors.ts';
+import { enforce, type RateLimit } from '../../core/rate-limit.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { SocialTokenError, type SocialProfile } from '../../providers/social/social.ts';
 import {

@@ -1,6 +1,6 @@
 import type { AttributeWithCounts, ProductFilterQuery } from '@shop/contracts/catalog';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError, genericMessage } from '../../platform/errors.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
 import type { Caller } from './products.service.ts';
 import { type AttributeRow, type Directory, loadDirectory } from './directory.ts';
 import { countByAttributeValue } from './facets.repository.ts';

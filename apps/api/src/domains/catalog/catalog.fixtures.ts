@@ -18,7 +18,7 @@ import {
   tags,
 } from '../../db/schema/index.ts';
 import { refreshProductSearch } from '../search/search-index.ts';
-import { catalogChanged } from './catalog-cache.ts';
+import { catalogChanged } from '../../core/answer-cache.ts';
 
 /**
  * A small, fully known catalogue for tests, inserted beside whatever the demo seed holds. Every

@@ -3,8 +3,6 @@ import { menuSeriesItem } from '@shop/contracts/content';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
-import { buyTogetherRoutes } from './buy-together.routes.ts';
-import { homeBlocksRoutes } from './home-blocks.routes.ts';
 import { getMenuSeries } from './menu.service.ts';
 import { productPageRoutes } from './product-page.routes.ts';
 import { productsRoutes } from './products.routes.ts';
@@ -20,7 +18,5 @@ export function catalogRoutes(app: Api, deps: ApiDeps): void {
   productsRoutes(app, deps);
   structureRoutes(app, deps);
   productPageRoutes(app, deps);
-  buyTogetherRoutes(app, deps);
-  homeBlocksRoutes(app, deps);
   selectionRoutes(app, deps);
 }

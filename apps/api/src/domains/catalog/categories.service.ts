@@ -1,9 +1,9 @@
 import type { Breadcrumb, CatalogLanding, Category, LandingType } from '@shop/contracts/catalog';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError, genericMessage } from '../../platform/errors.ts';
-import { RETAIL_VIEWER } from '../../platform/price-audience.ts';
-import { STRUCTURE_TTL_S, cachedUnderVersion } from './catalog-cache.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
+import { RETAIL_VIEWER } from '../pricing/price-viewer.ts';
+import { STRUCTURE_TTL_S, cachedUnderVersion } from '../../core/answer-cache.ts';
 import { type BrandRow, type CategoryRow, type Directory, type SeriesRow, type TagRow, loadDirectory } from './directory.ts';
 import { countByCategoryTree } from './facets.repository.ts';
 import type { ProductFilter } from './product-filter.ts';

@@ -1,5 +1,5 @@
 import type { ApiDeps } from '../../deps.ts';
-import { STRUCTURE_TTL_S, cachedUnderVersion } from './catalog-cache.ts';
+import { STRUCTURE_TTL_S, cachedUnderVersion } from '../../core/answer-cache.ts';
 import * as repo from './directory.repository.ts';
 import type { ImageRow } from './product-list.repository.ts';
 

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productAttributeValues, productIngredients, productSearch, productStats } from '../../db/schema/index.ts';
-import type { PriceViewer } from '../../platform/price-audience.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { type ProductFilter, QueryParams, filterConditions, usesSearch } from './product-filter.ts';
 
 /**

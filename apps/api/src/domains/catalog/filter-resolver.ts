@@ -1,9 +1,9 @@
 import type { ProductFilterQuery } from '@shop/contracts/catalog';
-import type { PriceViewer } from '../../platform/price-audience.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { searchTerms } from '../search/normalize.ts';
 import type { Directory } from './directory.ts';
 import type { ProductFilter } from './product-filter.ts';
-import { priceFilterBoundToStored } from './pricing.ts';
+import { priceFilterBoundToStored } from '../pricing/pricing.ts';
 
 /** A filter that can match nothing (an unknown slug was asked for): answer an empty list without a query. */
 export const MATCHES_NOTHING = Symbol('matches nothing');

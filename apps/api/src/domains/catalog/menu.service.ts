@@ -1,8 +1,8 @@
 import type { MenuSeriesItem } from '@shop/contracts/content';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
-import { pick } from '../../platform/localized.ts';
-import { STRUCTURE_TTL_S, cachedUnderVersion } from './catalog-cache.ts';
+import { pick } from '../../core/localized.ts';
+import { STRUCTURE_TTL_S, cachedUnderVersion } from '../../core/answer-cache.ts';
 import { listMenuSeries } from './menu.repository.ts';
 
 export function getMenuSeries({ database, cache }: ApiDeps, lang: ApiLanguage): Promise<MenuSeriesItem[]> {

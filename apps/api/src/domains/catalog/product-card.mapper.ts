@@ -1,8 +1,8 @@
 import type { Image, ProductCard, ProductVariant } from '@shop/contracts/catalog';
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { PriceViewer } from '../../platform/price-audience.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
 import type { CardRow, ImageRow, VariantRow } from './product-list.repository.ts';
-import { chooseVariantPrice, toHryvnia } from './pricing.ts';
+import { chooseVariantPrice, toHryvnia } from '../pricing/pricing.ts';
 
 /** Product images are served from /media/; see the `image` contract for the file names. */
 export function toImage(row: ImageRow | null | undefined): Image | null {

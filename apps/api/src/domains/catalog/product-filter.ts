@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { OUTLET_CATEGORY_ID } from '@shop/contracts/constants';
 import { productSearch, productStats } from '../../db/schema/index.ts';
-import type { PriceViewer } from '../../platform/price-audience.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
 import type { SearchTerms } from '../search/normalize.ts';
-import { statsPriceColumn } from './pricing.ts';
+import { statsPriceColumn } from '../pricing/pricing.ts';
 
 /**
  * A product filter with every slug already resolved to ids. Lists are OR within a field and AND

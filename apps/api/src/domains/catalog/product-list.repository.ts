@@ -4,9 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogSort } from '@shop/contracts/catalog';
 import type { Db } from '../../db/client.ts';
 import { brands, images, productSearch, productStats, products, series } from '../../db/schema/index.ts';
-import type { PriceViewer } from '../../platform/price-audience.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { type ProductFilter, QueryParams, filterConditions, searchTitleHit, titleSimilarity, usesSearch } from './product-filter.ts';
-import { statsPriceColumn } from './pricing.ts';
+import { statsPriceColumn } from '../pricing/pricing.ts';
 
 /** Orders a list can take: the catalogue sorts, the default, search relevance, or the order of asked ids. */
 export type ListOrder = CatalogSort | 'default' | 'relevance' | 'ids';

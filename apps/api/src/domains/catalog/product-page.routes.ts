@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { productPage, productPageQuery } from '@shop/contracts/product';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../../platform/price-audience.ts';
+import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
 import type { Api } from '../../types.ts';
-import { LIST_TTL_S, cachedJson, sendJson } from './catalog-cache.ts';
+import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { getProductPage } from './product-page.service.ts';
 
 export function productPageRoutes(app: Api, deps: ApiDeps): void {

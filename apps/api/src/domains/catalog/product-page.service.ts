@@ -2,10 +2,10 @@ import type { ProductCard } from '@shop/contracts/catalog';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ProductJsonLd, ProductPage, ProductTab } from '@shop/contracts/product';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError, genericMessage } from '../../platform/errors.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
 import { toProductCard } from './product-card.mapper.ts';
 import { type ProductPageRow, findProductPage } from './product-page.repository.ts';
-import { toHryvnia } from './pricing.ts';
+import { toHryvnia } from '../pricing/pricing.ts';
 import type { Caller } from './products.service.ts';
 import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from './seo-text.ts';
 

@@ -2,10 +2,10 @@ import { productList, productListQuery, productCard, productsByIdsQuery, salesQu
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../../platform/price-audience.ts';
-import { foldBracketKeys } from '../../platform/query-arrays.ts';
+import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
-import { LIST_TTL_S, cachedJson, sendJson } from './catalog-cache.ts';
+import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { listCatalogProducts, pageOfCards, productCardsByIds } from './products.service.ts';
 
 export function productsRoutes(app: Api, deps: ApiDeps): void {

@@ -1,8 +1,8 @@
 import type { CatalogSort, ProductCard, ProductFilterQuery } from '@shop/contracts/catalog';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
-import { type Page, offsetOf, toPage } from '../../platform/pagination.ts';
-import type { PriceViewer } from '../../platform/price-audience.ts';
+import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { loadDirectory } from './directory.ts';
 import { MATCHES_NOTHING, resolveProductFilter } from './filter-resolver.ts';
 import { type CardOptions, toProductCard } from './product-card.mapper.ts';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApi } from '../../app.ts';
 import { productPrices, products } from '../../db/schema/index.ts';
-import { catalogChanged } from './catalog-cache.ts';
-import type { PriceViewer } from '../../platform/price-audience.ts';
+import { catalogChanged } from '../../core/answer-cache.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CatalogFixtures, insertCatalogFixtures } from './catalog.fixtures.ts';
 

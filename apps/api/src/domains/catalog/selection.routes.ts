@@ -2,10 +2,10 @@ import { dataEnvelope } from '@shop/contracts/envelope';
 import { productList } from '@shop/contracts/catalog';
 import { selectionFilters as selectionFiltersSchema, selectionProductsQuery, selectionQuery } from '@shop/contracts/selection';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../../platform/price-audience.ts';
-import { foldBracketKeys } from '../../platform/query-arrays.ts';
+import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
-import { LIST_TTL_S, STRUCTURE_TTL_S, cachedJson, sendJson } from './catalog-cache.ts';
+import { LIST_TTL_S, STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { selectionFilters, selectionProducts } from './selection.service.ts';
 
 /** The selection helper (/podbor-kosmetiki/). */

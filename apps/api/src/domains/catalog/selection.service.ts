@@ -1,7 +1,7 @@
 import type { ProductCard } from '@shop/contracts/catalog';
 import type { SelectionFilters, SelectionQuery } from '@shop/contracts/selection';
 import type { ApiDeps } from '../../deps.ts';
-import type { Page } from '../../platform/pagination.ts';
+import type { Page } from '../../core/pagination.ts';
 import { attributeWithCounts } from './attributes.service.ts';
 import { type Directory, loadDirectory } from './directory.ts';
 import { countByBrand, countByIngredient, countBySeries } from './facets.repository.ts';

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { attributeQuery, attributeWithCounts, catalogLanding, category, landingQuery, sitemapSources } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../../platform/price-audience.ts';
-import { foldBracketKeys } from '../../platform/query-arrays.ts';
+import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
 import { getAttribute } from './attributes.service.ts';
-import { STRUCTURE_TTL_S, cachedJson, sendJson } from './catalog-cache.ts';
+import { STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { getLanding, listCategories } from './categories.service.ts';
 import { loadSitemapSources } from './sitemap.repository.ts';
 

@@ -4,7 +4,6 @@ import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import * as content from './content.service.ts';
-import { homeRoutes } from './home.routes.ts';
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
@@ -37,5 +36,4 @@ export function contentRoutes(app: Api, deps: ApiDeps): void {
     async (request) => ({ data: await content.getPage(deps, request.params.slug, request.lang) }),
   );
 
-  homeRoutes(app, deps);
 }

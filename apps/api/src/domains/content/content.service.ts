@@ -1,10 +1,10 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { HeaderMessage, StaticPage, Translations, Variables } from '@shop/contracts/content';
 import type { ApiDeps } from '../../deps.ts';
-import { cached } from '../../platform/cache.ts';
-import { HttpError, genericMessage } from '../../platform/errors.ts';
-import { pick } from '../../platform/localized.ts';
-import { sanitizeContentHtml } from '../../platform/sanitize-html.ts';
+import { cached } from '../../core/cache.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
+import { pick } from '../../core/localized.ts';
+import { sanitizeContentHtml } from '../../core/sanitize-html.ts';
 import * as repo from './content.repository.ts';
 
 /** Shell data changes rarely; a minute of staleness is acceptable and keeps the header cheap. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { addFavouritePayload, favourite, favouriteParams } from '@shop/contracts/favourites';
 import type { ApiDeps } from '../../deps.ts';
-import { requireUser } from '../../platform/auth.ts';
+import { requireUser } from '../../core/auth.ts';
 import type { Api } from '../../types.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.service.ts';
 

@@ -2,7 +2,7 @@ import { FAVOURITES_MAX, type Favourite } from '@shop/contracts/favourites';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import { formatMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { HttpError } from '../../core/errors.ts';
 import * as repo from './favourites.repository.ts';
 
 const MESSAGES = {

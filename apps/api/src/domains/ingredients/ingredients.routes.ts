@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@shop/contracts/envelope';
 import { ingredientItem, ingredientLetter, ingredientListQuery, ingredientPage, ingredientPageQuery } from '@shop/contracts/ingredients';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../../platform/price-audience.ts';
+import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
 import type { Api } from '../../types.ts';
-import { LIST_TTL_S, STRUCTURE_TTL_S, cachedJson, sendJson } from '../catalog/catalog-cache.ts';
+import { LIST_TTL_S, STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { getIngredient, letters, listIngredients } from './ingredients.service.ts';
 
 export function ingredientsRoutes(app: Api, deps: ApiDeps): void {

@@ -1,8 +1,8 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { IngredientItem, IngredientPage } from '@shop/contracts/ingredients';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError, genericMessage } from '../../platform/errors.ts';
-import { type Page, offsetOf, toPage } from '../../platform/pagination.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
+import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from '../catalog/seo-text.ts';
 import { type Caller, type PageRequest, pageOfCards } from '../catalog/products.service.ts';
 import { foldSearchText } from '../search/normalize.ts';

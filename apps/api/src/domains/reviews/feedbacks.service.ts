@@ -2,9 +2,9 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { FeedbackItem, FeedbackList, FeedbackSummary, StoreFeedbackBody } from '@shop/contracts/reviews';
 import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
-import { offsetOf, toPage } from '../../platform/pagination.ts';
-import { validationError } from '../../platform/errors.ts';
-import { catalogChanged } from '../catalog/catalog-cache.ts';
+import { offsetOf, toPage } from '../../core/pagination.ts';
+import { validationError } from '../../core/errors.ts';
+import { catalogChanged } from '../../core/answer-cache.ts';
 import * as repo from './feedbacks.repository.ts';
 import { countSubmission } from './submission-limit.ts';
 

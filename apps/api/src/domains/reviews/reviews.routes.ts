@@ -2,15 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import {
   feedbackList,
   feedbackListQuery,
-  notifyWhenAvailableBody,
-  notifyWhenAvailableResponse,
   storeFeedbackBody,
   storeFeedbackResponse,
 } from '@shop/contracts/reviews';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { listFeedbacks, storeFeedback } from './feedbacks.service.ts';
-import { requestNotification } from './notify.service.ts';
 
 /**
  * The signed-in user's id when the accounts hooks have put a user on the request; null for guests.
@@ -21,7 +18,7 @@ function signedInUserId(request: FastifyRequest): number | null {
   return typeof user?.id === 'number' ? user.id : null;
 }
 
-/** Product reviews and questions, and back-in-stock requests. */
+/** Product reviews and questions. */
 export function reviewsRoutes(app: Api, deps: ApiDeps): void {
   app.get(
     '/v1/product_feedbacks',
@@ -49,27 +46,6 @@ export function reviewsRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const result = await storeFeedback(deps, request.body, { lang: request.lang, ip: request.ip, userId: signedInUserId(request) });
       return reply.status(201).send({ data: result });
-    },
-  );
-
-  app.post(
-    '/v1/products/notify-when-available',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Ask to be told when a variant is back in stock',
-        body: notifyWhenAvailableBody,
-        response: { 201: notifyWhenAvailableResponse },
-      },
-    },
-    async (request, reply) => {
-      const { message } = await requestNotification(deps, request.body, {
-        lang: request.lang,
-        ip: request.ip,
-        visitorId: request.visitorId,
-        userId: signedInUserId(request),
-      });
-      return reply.status(201).send({ data: { message } });
     },
   );
 }

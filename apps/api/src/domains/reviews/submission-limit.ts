@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { Cache } from '../../platform/cache.ts';
-import { HttpError, genericMessage } from '../../platform/errors.ts';
+import type { Cache } from '../../core/cache.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
 
 export interface SubmissionLimit {
   /** Name of the form, part of the counter key. */

@@ -1,9 +1,9 @@
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { searchQuery, searchResult } from '@shop/contracts/search';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../../platform/price-audience.ts';
+import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
 import type { Api } from '../../types.ts';
-import { LIST_TTL_S, cachedJson, sendJson } from '../catalog/catalog-cache.ts';
+import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { searchTerms } from './normalize.ts';
 import { search } from './search.service.ts';
 

@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
-import { validationError } from '../../platform/errors.ts';
+import { validationError } from '../../core/errors.ts';
 import { usersMessage } from './messages.ts';
 import { findCodeOwner } from './users.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { DocumentState, Me, User, UserDocuments, UserRole, UserTypeName } from '@shop/contracts/user';
 import type { ApiDeps } from '../../deps.ts';
-import { HttpError, genericMessage } from '../../platform/errors.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
 import { adminData } from './admin-links.ts';
 import { listUserFiles, type UserFileRow } from './user-files.repository.ts';
 import { findUserById, type UserRow } from './users.repository.ts';

@@ -12,8 +12,8 @@ import {
   userDocuments,
 } from '@shop/contracts/user';
 import type { ApiDeps } from '../../deps.ts';
-import { requireUser } from '../../platform/auth.ts';
-import { HttpError, genericMessage } from '../../platform/errors.ts';
+import { requireUser } from '../../core/auth.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
 import type { Api } from '../../types.ts';
 import { listAddresses } from './addresses.repository.ts';
 import { loadMe } from './me.ts';

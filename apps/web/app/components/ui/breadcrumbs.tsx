@@ -1,6 +1,6 @@
-import { useTranslation } from '../../features/i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
-import { useShell } from '../../features/shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { localePath } from '../../lib/language.ts';
 import { JsonLd } from './json-ld.tsx';
 import styles from './breadcrumbs.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../features/i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { pageHref, pageWindow } from './pagination-links.ts';
 import styles from './pagination.module.css';

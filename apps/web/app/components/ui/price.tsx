@@ -1,4 +1,4 @@
-import { useTranslation } from '../../features/i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import styles from './price.module.css';
 
 /** Thin space between thousands (SPEC §9: whole hryvnia), no-break space before the currency. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../features/i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import styles from './rating.module.css';
 
 interface RatingProps {

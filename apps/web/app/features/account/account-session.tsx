@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { toast } from '../../lib/toast.ts';
-import { openDialog } from '../dialogs/dialog-store.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
 import { dialogFromQuery } from '../auth/link-dialogs.ts';
 import { takeNoticeAfterReload } from '../auth/notice-after-reload.ts';
 import { followOtherTabs, restoreSession } from '../auth/session.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useUser } from './account-store.ts';
 import { setAdminBarOpen, useAdminBarOpen } from './admin-bar-state.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { useUser } from './account-store.ts';
 import { type UserSummary, userSummary } from './user-summary.ts';
 import styles from './header-user.module.css';

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/language.ts';
-import { openDialog } from '../dialogs/dialog-store.ts';
-import { useShell } from '../shell/use-shell.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { useUser } from './account-store.ts';
 import { isProfessionalType } from './user-summary.ts';
 

@@ -1,4 +1,4 @@
-import { openDialog } from '../dialogs/dialog-store.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
 
 /** Props of the login dialog: an e-mail to prefill (SPEC §2: from the query parameter `email`). */
 export interface LoginDialogProps {

@@ -19,7 +19,7 @@ import {
  * The browser session (SPEC §4 "Authentication"): the stored token restores the user at start-up;
  * a 401 triggers one refresh while other requests wait (browser-api's gate); a refused refresh
  * removes the token here, and the shell's `unauthorized` handler goes home and opens the login
- * popup (features/shell/api-error-bridge.tsx); logout reloads after 200 ms.
+ * popup (shell/api-error-bridge.tsx); logout reloads after 200 ms.
  */
 
 let refreshing: Promise<boolean> | null = null;

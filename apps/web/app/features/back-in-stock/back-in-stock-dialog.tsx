@@ -1,13 +1,13 @@
 import { notifyWhenAvailableBody } from '@shop/contracts/reviews';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../auth/form/form-fields.tsx';
-import { serverFailure, showFieldErrors } from '../auth/form/server-errors.ts';
-import { useContractForm } from '../auth/form/use-contract-form.ts';
-import formStyles from '../auth/form/form.module.css';
+import { TextField } from '../../forms/form-fields.tsx';
+import { serverFailure, showFieldErrors } from '../../forms/server-errors.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
+import formStyles from '../../forms/form.module.css';
 import { normalisePhoneInput } from '../auth/phone-input.ts';
-import { DialogFrame } from '../dialogs/dialog-frame.tsx';
-import { closeDialog } from '../dialogs/dialog-store.ts';
+import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
+import { closeDialog } from '../../dialogs/dialog-store.ts';
 import { openBackInStockThanks, sendNotifyRequest } from './notify-request.ts';
 import styles from './back-in-stock-dialog.module.css';
 

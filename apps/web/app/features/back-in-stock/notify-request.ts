@@ -1,6 +1,6 @@
 import type { NotifyWhenAvailableBody } from '@shop/contracts/reviews';
 import { browserApi } from '../../lib/browser-api.ts';
-import { openDialog } from '../dialogs/dialog-store.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
 
 /** POST /v1/products/notify-when-available. */
 export function sendNotifyRequest(body: NotifyWhenAvailableBody): Promise<{ data: { message: string } }> {

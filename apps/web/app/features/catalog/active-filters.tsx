@@ -1,5 +1,5 @@
 import type { AttributeWithCounts, Category } from '@shop/contracts/catalog';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { pageHref } from '../../components/ui/pagination-links.ts';

@@ -1,6 +1,6 @@
 import type { AttributeWithCounts, Category } from '@shop/contracts/catalog';
 import { type FormEvent, useRef } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useNavigate } from 'react-router';
 import { pageHref } from '../../components/ui/pagination-links.ts';
 import { type ListState, listStateFromForm, serializeListState } from './list-params.ts';

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { largestImageUrl } from '../../components/ui/responsive-image.tsx';
-import { metaText, pageMeta } from '../seo/meta.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
 import { hasFilters } from './list-params.ts';
 import type { ListPageData } from './list-loader.ts';
 

@@ -1,11 +1,11 @@
 import type { ProductCard } from '@shop/contracts/catalog';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { productPath } from './catalog-paths.ts';
 import { tilePrice } from './tile-price.ts';
 import styles from './product-tile.module.css';

@@ -1,6 +1,6 @@
 import type { CatalogSort } from '@shop/contracts/catalog';
 import { useId } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useNavigate } from 'react-router';
 import { pageHref } from '../../components/ui/pagination-links.ts';
 import { LIST_SORTS, type ListState, serializeListState } from './list-params.ts';

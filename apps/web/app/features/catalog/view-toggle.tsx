@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { type ListState, serializeListState } from './list-params.ts';
 import type { ViewMode } from './product-tile.tsx';

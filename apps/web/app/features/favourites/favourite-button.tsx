@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../lib/toast.ts';
 import { getAccount } from '../account/account-store.ts';
@@ -37,7 +37,7 @@ export function FavouriteButton({ productId, className, variant = 'icon' }: Favo
       await setFavourite(productId, !active);
     } catch (error) {
       // Loaded on failure only: the form helpers are not needed to show a heart.
-      const { serverFailure } = await import('../auth/form/server-errors.ts');
+      const { serverFailure } = await import('../../forms/server-errors.ts');
       toast.error(serverFailure(error).message ?? t('auth.error.generic'));
     } finally {
       setBusy(false);

@@ -1,11 +1,11 @@
 import type { ProductCard } from '@shop/contracts/catalog';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';
 import { ProductGrid } from '../catalog/product-grid.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { loadFavouriteCards } from './favourite-cards.ts';
 import { useFavouriteIds, useFavouritesLoaded } from './favourites-store.ts';
 import profileStyles from '../profile/profile.module.css';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import type { Banner } from '@shop/contracts/home';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { BannerImage } from './banner-image.tsx';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import { useScrollTrack } from './use-scroll-track.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
 import styles from './carousel.module.css';
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { largestImageUrl } from '../../components/ui/responsive-image.tsx';
 import type { Banner } from '@shop/contracts/home';
-import { imagePreloadMeta } from '../seo/image-preload.ts';
+import { imagePreloadMeta } from '../../seo/image-preload.ts';
 import { BANNER_DESKTOP_MEDIA, BANNER_MOBILE_MEDIA, BANNER_MOBILE_SIZES, BANNER_SIZES } from './banner-image.tsx';
 import type { HomeData } from './load-home.ts';
 

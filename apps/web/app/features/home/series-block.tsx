@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import type { HomeSeries } from '@shop/contracts/home';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { localePath } from '../../lib/language.ts';
 import { seriesPath } from '../catalog/catalog-paths.ts';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import { HomeSection } from './home-section.tsx';
 import { useScrollTrack } from './use-scroll-track.ts';

@@ -1,11 +1,11 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { localePath } from '../../lib/language.ts';
 import { ingredientPath } from '../catalog/catalog-paths.ts';
 import { PreloadFirstImage } from '../catalog/preload-first-image.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import type { IngredientPageData } from './load-ingredient.ts';
 import styles from './ingredient-page.module.css';
 

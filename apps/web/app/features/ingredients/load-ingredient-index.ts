@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { listEnvelope } from '@shop/contracts/envelope';
 import { INGREDIENTS_PER_PAGE, type ingredientItem } from '@shop/contracts/ingredients';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { assertPageExists } from '../seo/list-page.ts';
+import { assertPageExists } from '../../seo/list-page.ts';
 import type { IngredientIndexQuery } from './ingredient-index-query.ts';
 
 export type IngredientList = z.infer<ReturnType<typeof listEnvelope<typeof ingredientItem>>>;

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { PAGE_SIZE } from '@shop/contracts/constants';
 import type { IngredientPage } from '@shop/contracts/ingredients';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
-import { assertPageExists } from '../seo/list-page.ts';
+import { assertPageExists } from '../../seo/list-page.ts';
 
 export interface IngredientPageData {
   ingredient: IngredientPage;

@@ -1,9 +1,9 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { writeStored } from '../../lib/storage.ts';
-import { DialogFrame } from '../dialogs/dialog-frame.tsx';
-import { closeDialog } from '../dialogs/dialog-store.ts';
+import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
+import { closeDialog } from '../../dialogs/dialog-store.ts';
 import { LANGUAGE_OFFER_KEYS } from './language-offer-rules.ts';
 import { languageHref } from './language-path.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductCard } from '@shop/contracts/catalog';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { arrowAttributes } from './buy-together-slides.ts';
 import styles from './buy-together-carousel.module.css';

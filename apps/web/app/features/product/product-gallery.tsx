@@ -1,6 +1,6 @@
 import type { Image } from '@shop/contracts/catalog';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import styles from './product-gallery.module.css';
 

@@ -1,7 +1,7 @@
 import { CURRENCY } from '@shop/contracts/constants';
 import type { MetaDescriptor } from 'react-router';
 import { largestImageUrl } from '../../components/ui/responsive-image.tsx';
-import { metaText, pageMeta } from '../seo/meta.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
 import type { ProductPageData } from './product-loader.ts';
 
 interface MatchLike {

@@ -1,5 +1,5 @@
 import type { ProductVariant } from '@shop/contracts/catalog';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { BackInStockButton } from '../back-in-stock/back-in-stock-button.tsx';
 import styles from './product-purchase.module.css';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProductPage, ProductTab, ProductTabKey } from '@shop/contracts/product';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { ingredientPath } from '../catalog/catalog-paths.ts';
 import styles from './product-tabs.module.css';
 

@@ -1,13 +1,13 @@
 import type { ProductTabKey } from '@shop/contracts/product';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { trackViewItem } from '../../lib/analytics.ts';
 import { brandPath, productPath, seriesPath } from '../catalog/catalog-paths.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { BuyTogether } from './buy-together.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLd } from './product-json-ld.tsx';

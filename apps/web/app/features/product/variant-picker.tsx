@@ -1,5 +1,5 @@
 import type { ProductVariant } from '@shop/contracts/catalog';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { formatPrice } from '../../components/ui/price.tsx';
 import styles from './variant-picker.module.css';
 

@@ -1,18 +1,18 @@
 import { DEFAULT_REVIEW_RATING } from '@shop/contracts/constants';
 import { storeFeedbackBody } from '@shop/contracts/reviews';
 import { validationMessage } from '@shop/contracts/validation';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useUser } from '../account/account-store.ts';
-import { TextField } from '../auth/form/form-fields.tsx';
-import { serverFailure, showFieldErrors } from '../auth/form/server-errors.ts';
-import { useContractForm } from '../auth/form/use-contract-form.ts';
-import formStyles from '../auth/form/form.module.css';
-import { DialogFrame } from '../dialogs/dialog-frame.tsx';
-import { closeDialog } from '../dialogs/dialog-store.ts';
-import { useShell } from '../shell/use-shell.ts';
+import { TextField } from '../../forms/form-fields.tsx';
+import { serverFailure, showFieldErrors } from '../../forms/server-errors.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
+import formStyles from '../../forms/form.module.css';
+import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
+import { closeDialog } from '../../dialogs/dialog-store.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import { StarInput } from './star-input.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 

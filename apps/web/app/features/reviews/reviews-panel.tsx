@@ -1,11 +1,11 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { FeedbackItem, FeedbackSummary } from '@shop/contracts/reviews';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { longDate } from '../../lib/long-date.ts';
-import { useShell } from '../shell/use-shell.ts';
-import { openDialog } from '../dialogs/dialog-store.ts';
+import { useShell } from '../../shell/use-shell.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
 import type { ReviewDialogProps } from './review-dialog.tsx';
 import { type FeedbackType, useFeedbacks } from './use-feedbacks.ts';
 import styles from './reviews-panel.module.css';

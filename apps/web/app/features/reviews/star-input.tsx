@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import styles from './star-input.module.css';
 
 interface StarInputProps {

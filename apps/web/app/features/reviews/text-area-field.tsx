@@ -1,7 +1,7 @@
 import { type ReactNode, type TextareaHTMLAttributes, forwardRef, useId } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { fieldMessages } from '../auth/form/field-messages.ts';
-import formStyles from '../auth/form/form.module.css';
+import { fieldMessages } from '../../forms/field-messages.ts';
+import formStyles from '../../forms/form.module.css';
 import styles from './text-area-field.module.css';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {

@@ -2,7 +2,7 @@ import type { ProductList } from '@shop/contracts/catalog';
 import { PAGE_SIZE } from '@shop/contracts/constants';
 import type { SearchResult } from '@shop/contracts/search';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { assertPageExists } from '../seo/list-page.ts';
+import { assertPageExists } from '../../seo/list-page.ts';
 
 export interface SearchResultsData {
   query: string;

@@ -1,11 +1,11 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@shop/contracts/constants';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { localePath } from '../../lib/language.ts';
 import { PreloadFirstImage } from '../catalog/preload-first-image.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shell/use-shell.ts';
 import type { SearchResultsData } from './load-results.ts';
 import { postPath } from './search-rules.ts';
 import { SearchPageForm } from './search-page-form.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';

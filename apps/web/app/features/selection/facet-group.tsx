@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import type { SelectionFacet } from './selection-state.ts';
 import styles from './selection-filters.module.css';
 

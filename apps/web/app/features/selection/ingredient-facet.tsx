@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import type { SelectionFilters } from '@shop/contracts/selection';
 import styles from './selection-filters.module.css';
 

@@ -2,7 +2,7 @@ import type { ProductList } from '@shop/contracts/catalog';
 import { PAGE_SIZE } from '@shop/contracts/constants';
 import type { SelectionFilters } from '@shop/contracts/selection';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { assertPageExists } from '../seo/list-page.ts';
+import { assertPageExists } from '../../seo/list-page.ts';
 import { type SelectionState, selectionApiQuery } from './selection-state.ts';
 
 export interface SelectionPageData {

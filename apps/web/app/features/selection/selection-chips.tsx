@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import type { SelectionFilters } from '@shop/contracts/selection';
 import { SELECTION_FACETS, type SelectionFacet, type SelectionState, serializeSelection, toggleValue } from './selection-state.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef } from 'react';
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useNavigate } from 'react-router';
 import type { SelectionFilters as Filters } from '@shop/contracts/selection';
 import { type FacetOption, FacetGroup } from './facet-group.tsx';

@@ -1,5 +1,5 @@
 import { AgentRegistrationPage } from '../../features/account/agent-registration/agent-registration-page.tsx';
-import { metaText, pageMeta } from '../../features/seo/meta.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/agent-register';
 
 /** SPEC §2 named target agent-register: the professional link of the header leads here. */

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../features/i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { serverApi } from '../../lib/server-api.ts';
-import { metaText, pageMeta } from '../../features/seo/meta.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
 import { HomeBlocks } from '../../features/home/home-blocks.tsx';
 import { firstBannerImageUrl, firstBannerPreload } from '../../features/home/home-head.ts';
 import { loadHome } from '../../features/home/load-home.ts';

@@ -1,5 +1,5 @@
-import { metaText, pageMeta } from '../../features/seo/meta.ts';
-import { readPageParam } from '../../features/seo/list-page.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
+import { readPageParam } from '../../seo/list-page.ts';
 import { IngredientIndexPage } from '../../features/ingredients/ingredient-index-page.tsx';
 import { readIngredientIndexQuery } from '../../features/ingredients/ingredient-index-query.ts';
 import { loadIngredientIndex } from '../../features/ingredients/load-ingredient-index.ts';

@@ -1,8 +1,8 @@
 import { largestImageUrl } from '../../components/ui/responsive-image.tsx';
 import { IngredientPageView } from '../../features/ingredients/ingredient-page.tsx';
 import { loadIngredient } from '../../features/ingredients/load-ingredient.ts';
-import { metaText, pageMeta } from '../../features/seo/meta.ts';
-import { readPageParam } from '../../features/seo/list-page.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
+import { readPageParam } from '../../seo/list-page.ts';
 import { serverApi } from '../../lib/server-api.ts';
 import type { Route } from './+types/ingredient';
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { StaticPage } from '@shop/contracts/content';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/server-api.ts';
-import { pageMeta } from '../../features/seo/meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/static-page';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { ProfileLayout } from '../../features/profile/profile-layout.tsx';
-import { metaText, pageMeta } from '../../features/seo/meta.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/profile-layout';
 
 /** /profile/: signed-in only; the server sends the frame, the browser loads the user's data. */

@@ -1,5 +1,5 @@
-import { metaText, pageMeta } from '../../features/seo/meta.ts';
-import { readPageParam } from '../../features/seo/list-page.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
+import { readPageParam } from '../../seo/list-page.ts';
 import { loadSearchResults } from '../../features/search/load-results.ts';
 import { normaliseQuery } from '../../features/search/search-rules.ts';
 import { SearchResultsPage } from '../../features/search/search-results-page.tsx';

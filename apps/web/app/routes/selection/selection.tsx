@@ -1,5 +1,5 @@
-import { metaText, pageMeta } from '../../features/seo/meta.ts';
-import { readPageParam } from '../../features/seo/list-page.ts';
+import { metaText, pageMeta } from '../../seo/meta.ts';
+import { readPageParam } from '../../seo/list-page.ts';
 import { loadSelection } from '../../features/selection/load-selection.ts';
 import { SelectionPage } from '../../features/selection/selection-page.tsx';
 import { hasSelection, parseSelection } from '../../features/selection/selection-state.ts';

@@ -1,5 +1,5 @@
 import { serverContext } from '../../lib/request-context.ts';
-import { buildRobotsTxt } from '../../features/seo/robots-txt.ts';
+import { buildRobotsTxt } from '../../seo/robots-txt.ts';
 import type { Route } from './+types/robots';
 
 /** /robots.txt: keeps crawlers out of personal areas and points them to the sitemap. */

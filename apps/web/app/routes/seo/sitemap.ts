@@ -1,8 +1,8 @@
 import { API_LANGUAGES } from '@shop/contracts/i18n';
 import { createApiClient } from '../../lib/api-client.ts';
 import { serverContext } from '../../lib/request-context.ts';
-import { collectSitemapPages } from '../../features/seo/sitemap-sources.ts';
-import { buildSitemapXml } from '../../features/seo/sitemap-xml.ts';
+import { collectSitemapPages } from '../../seo/sitemap-sources.ts';
+import { buildSitemapXml } from '../../seo/sitemap-xml.ts';
 import type { Route } from './+types/sitemap';
 
 /** /sitemap.xml: every public page in Russian and Ukrainian with hreflang alternates. */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { ServerErrorPage } from '../../features/shell/server-error-page.tsx';
-import { metaText, pageMeta } from '../../features/seo/meta.ts';
+import { ServerErrorPage } from '../../shell/server-error-page.tsx';
+import { metaText, pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/server-maintenance';
 
 export function loader() {

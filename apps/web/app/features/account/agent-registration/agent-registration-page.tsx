@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';
-import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
+import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import { RegistrationForm } from '../../auth/registration/registration-form.tsx';
 import { reloadUser } from '../../auth/session.ts';
 import { type VerifiedPhone, verifiedPhone } from '../../auth/verified-phone.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../../shell/use-shell.ts';
 import { useAccount } from '../account-store.ts';
 import { DocumentPicker } from '../documents/document-picker.tsx';
 import { DocumentsSection } from '../documents/documents-section.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import type { TFunction } from '../../i18n/translator.ts';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import type { TFunction } from '../../../i18n/translator.ts';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { ACCEPTED_DOCUMENTS, type DocumentProblem, addDocuments, formatFileSize } from './document-rules.ts';
 import styles from './documents.module.css';

@@ -1,9 +1,9 @@
 import type { UserDocuments } from '@shop/contracts/user';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { serverFailure } from '../../auth/form/server-errors.ts';
+import { serverFailure } from '../../../forms/server-errors.ts';
 import { reloadUser } from '../../auth/session.ts';
 import { formatFileSize } from './document-rules.ts';
 import { DocumentPicker } from './document-picker.tsx';

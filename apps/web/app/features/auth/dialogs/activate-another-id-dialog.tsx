@@ -1,15 +1,15 @@
 import { assignToForm } from '@shop/contracts/user';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { accountApi } from '../../account/account-api.ts';
 import { replaceUser } from '../../account/account-store.ts';
-import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
-import { closeDialog } from '../../dialogs/dialog-store.ts';
-import { TextField } from '../form/form-fields.tsx';
-import { serverFailure } from '../form/server-errors.ts';
-import { useContractForm } from '../form/use-contract-form.ts';
-import styles from '../form/form.module.css';
+import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
+import { closeDialog } from '../../../dialogs/dialog-store.ts';
+import { TextField } from '../../../forms/form-fields.tsx';
+import { serverFailure } from '../../../forms/server-errors.ts';
+import { useContractForm } from '../../../forms/use-contract-form.ts';
+import styles from '../../../forms/form.module.css';
 
 export interface ActivateAnotherIdDialogProps {
   /** The code the user is linked to now, if any. */

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { navigateTo } from '../../../lib/navigation-bridge.ts';
-import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
-import { closeDialog } from '../../dialogs/dialog-store.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
+import { closeDialog } from '../../../dialogs/dialog-store.ts';
+import { useShell } from '../../../shell/use-shell.ts';
 import styles from './notice.module.css';
 
 export interface AgentRegistrationSuccessDialogProps {

@@ -1,19 +1,19 @@
 import { loginForm, type SocialProvider } from '@shop/contracts/auth';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
-import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
+import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
+import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import { authApi } from '../auth-api.ts';
-import { CheckboxField, PasswordField, TextField } from '../form/form-fields.tsx';
-import { serverFailure } from '../form/server-errors.ts';
-import { useContractForm } from '../form/use-contract-form.ts';
+import { CheckboxField, PasswordField, TextField } from '../../../forms/form-fields.tsx';
+import { serverFailure } from '../../../forms/server-errors.ts';
+import { useContractForm } from '../../../forms/use-contract-form.ts';
 import type { LoginDialogProps } from '../open-auth-dialog.ts';
 import { completeSignIn } from '../session.ts';
 import { reportSignIn, reportSignUp } from '../sign-in-event.ts';
 import { SocialButtons } from '../social/social-buttons.tsx';
 import { socialFailureMessage } from '../social/social-failure.ts';
-import styles from '../form/form.module.css';
+import styles from '../../../forms/form.module.css';
 
 /** The e-mail of a link such as `/?email=anna@example.com` (SPEC §2: prefilled from the query). */
 function emailFromQuery(): string {

@@ -1,18 +1,18 @@
 import { type SendCodeResult, detectPhoneCountry, sendCodeForm, verifyCodeForm } from '@shop/contracts/auth';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
-import { openDialog } from '../../dialogs/dialog-store.ts';
+import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
+import { openDialog } from '../../../dialogs/dialog-store.ts';
 import { authApi } from '../auth-api.ts';
-import { TextField } from '../form/form-fields.tsx';
-import { serverFailure } from '../form/server-errors.ts';
-import { useContractForm } from '../form/use-contract-form.ts';
+import { TextField } from '../../../forms/form-fields.tsx';
+import { serverFailure } from '../../../forms/server-errors.ts';
+import { useContractForm } from '../../../forms/use-contract-form.ts';
 import { formatPhone, normalisePhoneInput } from '../phone-input.ts';
 import { recaptchaToken } from '../recaptcha.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { type VerifiedPhone, rememberVerifiedPhone } from '../verified-phone.ts';
-import styles from '../form/form.module.css';
+import styles from '../../../forms/form.module.css';
 
 export interface PhoneSmsDialogProps {
   /** What happens once the phone is proved; by default the registration dialog opens (SPEC §4). */

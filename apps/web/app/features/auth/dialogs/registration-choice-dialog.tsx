@@ -1,9 +1,9 @@
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { navigateTo } from '../../../lib/navigation-bridge.ts';
-import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
-import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
+import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
+import { useShell } from '../../../shell/use-shell.ts';
 import { verifiedPhone } from '../verified-phone.ts';
 import styles from './choice.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/translation-context.tsx';
-import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
-import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
+import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
+import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { scheduleRegistrationSuccess } from '../registration/registration-success-timer.ts';
 import { verifiedPhone } from '../verified-phone.ts';

@@ -1,14 +1,14 @@
 import { resetForm } from '@shop/contracts/auth';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
-import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
+import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
+import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import { authApi } from '../auth-api.ts';
-import { TextField } from '../form/form-fields.tsx';
-import { serverFailure } from '../form/server-errors.ts';
-import { useContractForm } from '../form/use-contract-form.ts';
-import styles from '../form/form.module.css';
+import { TextField } from '../../../forms/form-fields.tsx';
+import { serverFailure } from '../../../forms/server-errors.ts';
+import { useContractForm } from '../../../forms/use-contract-form.ts';
+import styles from '../../../forms/form.module.css';
 
 export interface ResetPasswordDialogProps {
   /** What was typed in the login dialog, so it need not be typed twice. */

@@ -1,17 +1,17 @@
 import { restoreForm } from '@shop/contracts/auth';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
-import { closeDialog } from '../../dialogs/dialog-store.ts';
+import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
+import { closeDialog } from '../../../dialogs/dialog-store.ts';
 import { authApi } from '../auth-api.ts';
-import { PasswordField, TextField } from '../form/form-fields.tsx';
-import { serverFailure } from '../form/server-errors.ts';
-import { useContractForm } from '../form/use-contract-form.ts';
+import { PasswordField, TextField } from '../../../forms/form-fields.tsx';
+import { serverFailure } from '../../../forms/server-errors.ts';
+import { useContractForm } from '../../../forms/use-contract-form.ts';
 import { removeLinkParams } from '../link-dialogs.ts';
 import { noticeAfterReload } from '../notice-after-reload.ts';
 import { setAccessToken } from '../token-store.ts';
-import styles from '../form/form.module.css';
+import styles from '../../../forms/form.module.css';
 
 export interface RestorePasswordDialogProps {
   token: string;

@@ -1,6 +1,6 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
-import { serverFailure, showFieldErrors } from '../form/server-errors.ts';
+import { serverFailure, showFieldErrors } from '../../../forms/server-errors.ts';
 import type { RegistrationFormValues } from './registration-schema.ts';
 
 /** API fields whose first error is a toast (SPEC §8: registration failure). */

@@ -1,21 +1,21 @@
 import { type RegisterMode, type RegisterResult, detectPhoneCountry, registerPayloadFromForm } from '@shop/contracts/auth';
 import { type ReactNode, useEffect } from 'react';
-import { Trans, useTranslation } from '../../i18n/translation-context.tsx';
+import { Trans, useTranslation } from '../../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../../shell/use-shell.ts';
 import { authApi } from '../auth-api.ts';
-import { CheckboxField, PasswordField, TextField } from '../form/form-fields.tsx';
-import { useContractForm } from '../form/use-contract-form.ts';
+import { CheckboxField, PasswordField, TextField } from '../../../forms/form-fields.tsx';
+import { useContractForm } from '../../../forms/use-contract-form.ts';
 import { formatPhone } from '../phone-input.ts';
 import { completeSignIn } from '../session.ts';
 import { reportSignUp } from '../sign-in-event.ts';
 import { type VerifiedPhone, forgetVerifiedPhone } from '../verified-phone.ts';
 import { showRegistrationFailure } from './registration-failure.ts';
 import { registrationForm } from './registration-schema.ts';
-import styles from '../form/form.module.css';
+import styles from '../../../forms/form.module.css';
 
 interface RegistrationFormProps {
   mode: RegisterMode;

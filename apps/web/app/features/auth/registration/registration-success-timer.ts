@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@shop/contracts/constants';
-import { getOpenDialog, openDialog } from '../../dialogs/dialog-store.ts';
+import { getOpenDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 
 /** How often to look again when another popup is open at the moment the success dialog is due. */
 const RETRY_MS = 1000;

@@ -1,11 +1,11 @@
 import type { SocialProvider } from '@shop/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { languageOfPath } from '../../../lib/language.ts';
 import { facebookAccessToken, loadFacebookSdk } from './facebook-sdk.ts';
 import { renderGoogleButton } from './google-identity.ts';
 import { useSocialProviders } from './social-providers.ts';
-import formStyles from '../form/form.module.css';
+import formStyles from '../../../forms/form.module.css';
 import styles from './social-buttons.module.css';
 
 type FacebookSdk = Awaited<ReturnType<typeof loadFacebookSdk>>;

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverFailure } from '../form/server-errors.ts';
+import { serverFailure } from '../../../forms/server-errors.ts';
 
 /**
  * What to tell a person whose Google or Facebook sign-in the API refused: the reason of a 422

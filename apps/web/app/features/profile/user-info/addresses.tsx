@@ -1,6 +1,6 @@
 import type { Address } from '@shop/contracts/user';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { accountApi } from '../../account/account-api.ts';
 import styles from '../profile.module.css';
 

@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@shop/contracts/auth';
 import type { Me } from '@shop/contracts/user';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { accountApi } from '../../account/account-api.ts';
 import { replaceUser } from '../../account/account-store.ts';

@@ -1,12 +1,12 @@
 import { passwordChangeForm, passwordSetForm } from '@shop/contracts/user';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { accountApi } from '../../account/account-api.ts';
-import { PasswordField } from '../../auth/form/form-fields.tsx';
-import { showFormFailure } from '../../auth/form/server-errors.ts';
-import { useContractForm } from '../../auth/form/use-contract-form.ts';
-import formStyles from '../../auth/form/form.module.css';
+import { PasswordField } from '../../../forms/form-fields.tsx';
+import { showFormFailure } from '../../../forms/server-errors.ts';
+import { useContractForm } from '../../../forms/use-contract-form.ts';
+import formStyles from '../../../forms/form.module.css';
 import styles from '../profile.module.css';
 
 const CHANGE_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;

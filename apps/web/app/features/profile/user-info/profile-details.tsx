@@ -1,15 +1,15 @@
 import type { Me } from '@shop/contracts/user';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { accountApi } from '../../account/account-api.ts';
 import { replaceUser } from '../../account/account-store.ts';
-import { PasswordField, TextField } from '../../auth/form/form-fields.tsx';
-import { showFormFailure } from '../../auth/form/server-errors.ts';
-import { useContractForm } from '../../auth/form/use-contract-form.ts';
+import { PasswordField, TextField } from '../../../forms/form-fields.tsx';
+import { showFormFailure } from '../../../forms/server-errors.ts';
+import { useContractForm } from '../../../forms/use-contract-form.ts';
 import { emailChanged, profileDetailsForm } from './profile-details-schema.ts';
-import formStyles from '../../auth/form/form.module.css';
+import formStyles from '../../../forms/form.module.css';
 import styles from '../profile.module.css';
 
 /** Name, surname, e-mail and city: shown as facts, edited in place (PUT /v1/user). */

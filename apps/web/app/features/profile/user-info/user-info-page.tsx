@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { useUser } from '../../account/account-store.ts';
 import { DocumentsSection } from '../../account/documents/documents-section.tsx';
 import styles from '../profile.module.css';

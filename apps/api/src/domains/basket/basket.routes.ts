@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { buyTogetherQuery, productCard } from '@shop/contracts/catalog';
+import { dataEnvelope } from '@shop/contracts/envelope';
+import type { ApiDeps } from '../../deps.ts';
+import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { foldBracketKeys } from '../../core/query-arrays.ts';
+import type { Api } from '../../types.ts';
+import { buyTogether } from './buy-together.service.ts';
+import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
+
+export function basketRoutes(app: Api, deps: ApiDeps): void {
+  const answer = dataEnvelope(z.array(productCard));
+  app.get(
+    '/v1/basket/products/buy-with-in-basket',
+    {
+      preValidation: foldBracketKeys,
+      schema: {
+        tags: ['basket'],
+        summary: 'Products often bought with the basket (products[] = product ids, prices[] = variant ids)',
+        querystring: buyTogetherQuery,
+        response: { 200: answer },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const products = [...new Set(request.query.products ?? [])].sort((a, b) => a - b);
+      const prices = [...new Set(request.query.prices ?? [])].sort((a, b) => a - b);
+      const key = `buy-together:${request.lang}:${viewerKey(viewer)}:${products.join(',')}:${prices.join(',')}`;
+      const json = await cachedJson(deps.cache, key, LIST_TTL_S, answer, async () => ({
+        data: await buyTogether(deps, { products, prices }, { lang: request.lang, viewer }),
+      }));
+      return sendJson(reply, json);
+    },
+  );
+}

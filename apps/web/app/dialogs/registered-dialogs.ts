@@ -1,0 +1,20 @@
+import { registerDialog } from './dialog-registry.ts';
+
+/**
+ * Every popup the shop can open, one line each. The import inside the arrow makes each dialog its
+ * own chunk, loaded when it first opens. Add yours here:
+ *   registerDialog('login', () => import('../features/accounts/login-dialog.tsx'));
+ */
+registerDialog('language-choice', () => import('../features/language/language-dialog.tsx'));
+registerDialog('review', () => import('../features/reviews/review-dialog.tsx'));
+registerDialog('back-in-stock', () => import('../features/back-in-stock/back-in-stock-dialog.tsx'));
+registerDialog('login', () => import('../features/auth/dialogs/login-dialog.tsx'));
+registerDialog('registration-choice', () => import('../features/auth/dialogs/registration-choice-dialog.tsx'));
+registerDialog('phone-sms-registration', () => import('../features/auth/dialogs/phone-sms-dialog.tsx'));
+registerDialog('registration', () => import('../features/auth/dialogs/registration-dialog.tsx'));
+registerDialog('registration-success', () => import('../features/auth/dialogs/registration-success-dialog.tsx'));
+registerDialog('reset-password', () => import('../features/auth/dialogs/reset-password-dialog.tsx'));
+registerDialog('restore-password', () => import('../features/auth/dialogs/restore-password-dialog.tsx'));
+registerDialog('professional-registered', () => import('../features/auth/dialogs/professional-registered-dialog.tsx'));
+registerDialog('agent-registration-success', () => import('../features/auth/dialogs/agent-registration-success-dialog.tsx'));
+registerDialog('activate-another-id', () => import('../features/auth/dialogs/activate-another-id-dialog.tsx'));

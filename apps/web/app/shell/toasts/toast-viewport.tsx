@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/translation-context.tsx';
+import { Toaster, toast as sonner } from 'sonner';
+import { TIMINGS_MS } from '@shop/contracts/constants';
+import { connectToastViewport } from '../../lib/toast.ts';
+import styles from './toast-viewport.module.css';
+
+/** Sonner's toaster at the top right, 3 s per toast (SPEC §9), fed by `lib/toast.ts`. */
+export default function ToastViewport() {
+  const { t } = useTranslation();
+
+  useEffect(
+    () =>
+      connectToastViewport(({ kind, message, description }) => {
+        sonner[kind](message, { description });
+      }),
+    [],
+  );
+
+  return (
+    <Toaster
+      position="top-right"
+      duration={TIMINGS_MS.toast}
+      closeButton
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{
+        closeButtonAriaLabel: t('toast.close'),
+        classNames: {
+          toast: styles.toast,
+          title: styles.title,
+          description: styles.description,
+          success: styles.success,
+          error: styles.error,
+          info: styles.info,
+          closeButton: styles.close,
+        },
+      }}
+    />
+  );
+}
