@@ -43,10 +43,10 @@ export default [
   ...localized('podbor-kosmetiki/page/:page/', 'routes/selection/selection.tsx', 'selection-page'),
 
   // Catalogue lists, each also under /page/{page}/ (static segments such as katalog/page/ are
-  // declared so they rank above the product card's katalog/:brand/:slug/).
+  // declared so they rank above the product page's katalog/:brand/:slug/).
   ...localized('katalog/', 'routes/catalog/katalog.tsx', 'katalog'),
   ...localized('katalog/page/:page/', 'routes/catalog/katalog.tsx', 'katalog-page'),
-  // Product card; the brand segment is optional (the loader redirects to the URL with it).
+  // Product page; the brand segment is optional (the loader redirects to the URL with it).
   ...localized('katalog/:slug/', 'routes/catalog/product.tsx', 'product'),
   ...localized('katalog/:brand/:slug/', 'routes/catalog/product.tsx', 'product-with-brand'),
   ...localized('novinki/', 'routes/catalog/novinki.tsx', 'novinki'),

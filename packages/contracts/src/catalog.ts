@@ -4,7 +4,7 @@ import { listEnvelope, pageQuery } from './envelope.ts';
 import { flagParam, idListParam, idOrSlugListParam, moneyParam, textParam } from './query-params.ts';
 
 /**
- * Catalogue contracts: product cards in lists, list filters and sorting, categories, landings
+ * Catalogue contracts: product summaries in lists, list filters and sorting, categories, landings
  * (category, brand, series, collection, tag), attributes with counts, cards by ids, buy-together.
  * Prices are whole hryvnia (UAH) for the caller's price audience (guests: retail).
  */
@@ -74,7 +74,7 @@ export const ratingSummary = z.object({
 });
 
 /** A product as shown in lists, the basket and favourites. */
-export const productCard = z.object({
+export const productSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -99,9 +99,9 @@ export const productCard = z.object({
   selectType: productVariant,
   analytics: analyticsItem,
 });
-export type ProductCard = z.infer<typeof productCard>;
+export type ProductSummary = z.infer<typeof productSummary>;
 
-export const productList = listEnvelope(productCard);
+export const productList = listEnvelope(productSummary);
 export type ProductList = z.infer<typeof productList>;
 
 // ---------------------------------------------------------------- list query

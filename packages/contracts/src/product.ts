@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandRef, image, productCard, seo, seriesRef } from './catalog.ts';
+import { brandRef, image, productSummary, seo, seriesRef } from './catalog.ts';
 import { idValue } from './query-params.ts';
 
 /**
@@ -78,7 +78,7 @@ export const productJsonLd = z.object({
 });
 export type ProductJsonLd = z.infer<typeof productJsonLd>;
 
-export const productPage = productCard.extend({
+export const productPage = productSummary.extend({
   tabs: z.array(productTab).length(7),
   breadcrumbs: z.object({ brand: brandRef, series: seriesRef.nullable(), title: z.string() }),
   categories: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buyTogetherQuery, productCard } from '@shop/contracts/catalog';
+import { buyTogetherQuery, productSummary } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
@@ -9,7 +9,7 @@ import { buyTogether } from './buy-together.service.ts';
 import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 
 export function basketRoutes(app: Api, deps: ApiDeps): void {
-  const answer = dataEnvelope(z.array(productCard));
+  const answer = dataEnvelope(z.array(productSummary));
   app.get(
     '/v1/basket/products/buy-with-in-basket',
     {

@@ -8,7 +8,7 @@ import { type BrandRow, type CategoryRow, type Directory, type SeriesRow, type T
 import { countByCategoryTree } from './facets.repository.ts';
 import type { ProductFilter } from './product-filter.ts';
 import { countProducts } from './product-list.repository.ts';
-import { toImage } from './product-card.mapper.ts';
+import { toImage } from './product-summary.mapper.ts';
 import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from './seo-text.ts';
 
 const title = (row: { titleRu: string; titleUk: string }, lang: ApiLanguage) => (lang === 'ua' ? row.titleUk : row.titleRu);

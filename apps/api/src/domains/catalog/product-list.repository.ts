@@ -106,7 +106,7 @@ export const mainCategoryJson = sql<CardRow['mainCategory']>`(select json_build_
   where pc.product_id = ${products.id} and c.id <> 799
   order by (c.parent_id is null) desc, c.sort, c.id limit 1)`;
 
-/** Columns of a product card; the query must join products, product_stats, brands, series, img1, img2. */
+/** Columns of a product summary; the query must join products, product_stats, brands, series, img1, img2. */
 export const cardFields = {
   id: products.id,
   slug: products.slug,
@@ -217,12 +217,12 @@ export interface ListResult {
 }
 
 /**
- * One page of product cards with the total in one round trip: a CTE picks the page's ids with
+ * One page of product summaries with the total in one round trip: a CTE picks the page's ids with
  * `count(*) over ()`, the outer query builds the cards (variants as json_agg) for those rows only.
  * A search first matches substrings; only when that finds nothing does it look for similar words
  * (a second round trip, for typos).
  */
-export async function listProductCards(db: Db, request: ListRequest): Promise<ListResult> {
+export async function listProductSummaries(db: Db, request: ListRequest): Promise<ListResult> {
   const result = await runList(db, request);
   if (result.total === 0 && usesSearch(request.filter) && !request.filter.searchMode) {
     return runList(db, { ...request, filter: { ...request.filter, searchMode: 'similar' } });

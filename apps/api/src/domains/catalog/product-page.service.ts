@@ -1,9 +1,9 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ProductJsonLd, ProductPage, ProductTab } from '@shop/contracts/product';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
-import { toProductCard } from './product-card.mapper.ts';
+import { toProductSummary } from './product-summary.mapper.ts';
 import { type ProductPageRow, findProductPage } from './product-page.repository.ts';
 import { toHryvnia } from '../pricing/pricing.ts';
 import type { Caller } from './products.service.ts';
@@ -17,7 +17,7 @@ const TAB_TITLES: Record<ApiLanguage, [string, string, string, string, string, s
 
 const JSON_LD_DESCRIPTION_MAX = 300;
 
-function tabs(row: ProductPageRow, card: ProductCard, lang: ApiLanguage): ProductTab[] {
+function tabs(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): ProductTab[] {
   const titles = TAB_TITLES[lang];
   const text = (ru: string, uk: string) => (lang === 'ua' ? uk : ru).trim();
   const description = text(row.descriptionRu, row.descriptionUk);
@@ -53,13 +53,13 @@ function tabs(row: ProductPageRow, card: ProductCard, lang: ApiLanguage): Produc
   ];
 }
 
-function largestFile(image: ProductCard['image']): string | null {
+function largestFile(image: ProductSummary['image']): string | null {
   if (!image) return null;
   const width = image.widths.length ? Math.max(...image.widths) : image.width;
   return `${image.url}-${width}.webp`;
 }
 
-function jsonLd(row: ProductPageRow, card: ProductCard, lang: ApiLanguage): ProductJsonLd {
+function jsonLd(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): ProductJsonLd {
   const retail = row.variants.map((v) => toHryvnia(v.retail));
   return {
     name: card.title,
@@ -96,10 +96,10 @@ export async function getProductPage(deps: ApiDeps, slug: string, variantId: num
   const row = await findProductPage(deps.database.db, slug);
   if (!row) throw new HttpError(404, genericMessage(caller.lang, 'notFound'));
   const { lang } = caller;
-  const card = toProductCard(row, lang, caller.viewer, {
+  const card = toProductSummary(row, lang, caller.viewer, {
     selectVariant: variantId === undefined ? undefined : (variants) => variants.find((v) => v.id === variantId),
   });
-  const gallery = new Map<string, NonNullable<ProductCard['image']>>();
+  const gallery = new Map<string, NonNullable<ProductSummary['image']>>();
   for (const image of [card.image, card.image2, ...card.productPrices.flatMap((v) => [v.image, v.image2])]) {
     if (image && !gallery.has(image.url)) gallery.set(image.url, image);
   }

@@ -1,4 +1,4 @@
-import { productList, productListQuery, productCard, productsByIdsQuery, salesQuery } from '@shop/contracts/catalog';
+import { productList, productListQuery, productSummary, productsByIdsQuery, salesQuery } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.ts';
@@ -6,7 +6,7 @@ import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
 import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
 import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
-import { listCatalogProducts, pageOfCards, productCardsByIds } from './products.service.ts';
+import { listCatalogProducts, pageOfCards, productSummariesByIds } from './products.service.ts';
 
 export function productsRoutes(app: Api, deps: ApiDeps): void {
   app.get(
@@ -38,13 +38,13 @@ export function productsRoutes(app: Api, deps: ApiDeps): void {
       preValidation: foldBracketKeys,
       schema: {
         tags: ['catalog'],
-        summary: 'Product cards by ids, in the order asked (basket, favourites)',
+        summary: 'Product summaries by ids, in the order asked (basket, favourites)',
         querystring: productsByIdsQuery,
-        response: { 200: dataEnvelope(z.array(productCard)) },
+        response: { 200: dataEnvelope(z.array(productSummary)) },
       },
     },
     async (request) => ({
-      data: await productCardsByIds(deps, request.query.ids ?? [], { lang: request.lang, viewer: viewerOf(request) }),
+      data: await productSummariesByIds(deps, request.query.ids ?? [], { lang: request.lang, viewer: viewerOf(request) }),
     }),
   );
 

@@ -1,13 +1,13 @@
-import type { CatalogSort, ProductCard, ProductFilterQuery } from '@shop/contracts/catalog';
+import type { CatalogSort, ProductSummary, ProductFilterQuery } from '@shop/contracts/catalog';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { loadDirectory } from './directory.ts';
 import { MATCHES_NOTHING, resolveProductFilter } from './filter-resolver.ts';
-import { type CardOptions, toProductCard } from './product-card.mapper.ts';
+import { type CardOptions, toProductSummary } from './product-summary.mapper.ts';
 import type { ProductFilter } from './product-filter.ts';
-import { type ListOrder, listProductCards } from './product-list.repository.ts';
+import { type ListOrder, listProductSummaries } from './product-list.repository.ts';
 
 export interface Caller {
   lang: ApiLanguage;
@@ -29,16 +29,16 @@ export async function pageOfCards(
   paging: PageRequest,
   caller: Caller,
   options: CardOptions = {},
-): Promise<Page<ProductCard>> {
+): Promise<Page<ProductSummary>> {
   if (filter === MATCHES_NOTHING) return toPage([], 0, paging.page, paging.perPage, paging.url);
-  const { rows, total } = await listProductCards(deps.database.db, {
+  const { rows, total } = await listProductSummaries(deps.database.db, {
     filter,
     order,
     viewer: caller.viewer,
     limit: paging.perPage,
     offset: offsetOf(paging.page, paging.perPage),
   });
-  const cards = rows.map((row) => toProductCard(row, caller.lang, caller.viewer, options));
+  const cards = rows.map((row) => toProductSummary(row, caller.lang, caller.viewer, options));
   return toPage(cards, total, paging.page, paging.perPage, paging.url);
 }
 
@@ -48,7 +48,7 @@ export async function listCatalogProducts(
   query: ProductFilterQuery & { sort?: CatalogSort },
   paging: PageRequest,
   caller: Caller,
-): Promise<Page<ProductCard>> {
+): Promise<Page<ProductSummary>> {
   const dir = await loadDirectory(deps);
   const filter = resolveProductFilter(dir, query, caller.viewer);
   const order: ListOrder = query.sort ?? (filter !== MATCHES_NOTHING && filter.search ? 'relevance' : 'default');
@@ -56,21 +56,21 @@ export async function listCatalogProducts(
 }
 
 /** Cards by product ids in the asked order (basket, favourites); unknown or unpublished ids are left out. */
-export async function productCardsByIds(deps: ApiDeps, ids: number[], caller: Caller): Promise<ProductCard[]> {
+export async function productSummariesByIds(deps: ApiDeps, ids: number[], caller: Caller): Promise<ProductSummary[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const { rows } = await listProductCards(deps.database.db, {
+  const { rows } = await listProductSummaries(deps.database.db, {
     filter: { productIds: unique },
     order: 'ids',
     viewer: caller.viewer,
     limit: unique.length,
     offset: 0,
   });
-  return rows.map((row) => toProductCard(row, caller.lang, caller.viewer));
+  return rows.map((row) => toProductSummary(row, caller.lang, caller.viewer));
 }
 
 /** A fixed short list (home blocks): the first `limit` cards of a filter and order. */
-export async function topCards(deps: ApiDeps, filter: ProductFilter, order: ListOrder, limit: number, caller: Caller): Promise<ProductCard[]> {
-  const { rows } = await listProductCards(deps.database.db, { filter, order, viewer: caller.viewer, limit, offset: 0 });
-  return rows.map((row) => toProductCard(row, caller.lang, caller.viewer));
+export async function topCards(deps: ApiDeps, filter: ProductFilter, order: ListOrder, limit: number, caller: Caller): Promise<ProductSummary[]> {
+  const { rows } = await listProductSummaries(deps.database.db, { filter, order, viewer: caller.viewer, limit, offset: 0 });
+  return rows.map((row) => toProductSummary(row, caller.lang, caller.viewer));
 }

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import type { SelectionFilters, SelectionQuery } from '@shop/contracts/selection';
 import type { ApiDeps } from '../../deps.ts';
 import type { Page } from '../../core/pagination.ts';
@@ -87,7 +87,7 @@ async function ingredientDetails(deps: ApiDeps, ids: number[]) {
 }
 
 /** GET /v1/selection/get_products: 12 per page, bestsellers first. */
-export async function selectionProducts(deps: ApiDeps, query: SelectionQuery, paging: PageRequest, caller: Caller): Promise<Page<ProductCard>> {
+export async function selectionProducts(deps: ApiDeps, query: SelectionQuery, paging: PageRequest, caller: Caller): Promise<Page<ProductSummary>> {
   const dir = await loadDirectory(deps);
   return pageOfCards(deps, selectionFilter(dir, query), 'default', paging, caller);
 }

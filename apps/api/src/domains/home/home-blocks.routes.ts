@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCard } from '@shop/contracts/catalog';
+import { productSummary } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { homeSeries as homeSeriesSchema } from '@shop/contracts/home';
 import type { ApiDeps } from '../../deps.ts';
@@ -23,7 +23,7 @@ export function homeBlocksRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
-  const cardsAnswer = dataEnvelope(z.array(productCard));
+  const cardsAnswer = dataEnvelope(z.array(productSummary));
   for (const [path, load, summary] of [
     ['/v1/home/new', homeNew, 'Novelties of the home page (12)'],
     ['/v1/home/top', homeTop, 'Seasonal hits or bestsellers of the home page (12)'],

@@ -1,12 +1,12 @@
 import { SEASONAL_HITS_CATEGORY_SLUG } from '@shop/contracts/constants';
 import { HOME_PRODUCTS_LIMIT, type HomeSeries } from '@shop/contracts/home';
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import type { ApiDeps } from '../../deps.ts';
 import { RETAIL_VIEWER } from '../pricing/price-viewer.ts';
 import { STRUCTURE_TTL_S, cachedUnderVersion } from '../../core/answer-cache.ts';
 import { loadDirectory } from '../catalog/directory.ts';
 import { countBySeries } from '../catalog/facets.repository.ts';
-import { toImage } from '../catalog/product-card.mapper.ts';
+import { toImage } from '../catalog/product-summary.mapper.ts';
 import { type Caller, topCards } from '../catalog/products.service.ts';
 
 export const HOME_SERIES_LIMIT = 12;
@@ -39,7 +39,7 @@ export async function homeSeries(deps: ApiDeps, caller: Caller): Promise<HomeSer
 }
 
 /** Novelties: products marked new, newest first. */
-export function homeNew(deps: ApiDeps, caller: Caller): Promise<ProductCard[]> {
+export function homeNew(deps: ApiDeps, caller: Caller): Promise<ProductSummary[]> {
   return topCards(deps, { isNew: true }, 'newest', HOME_PRODUCTS_LIMIT, caller);
 }
 
@@ -47,7 +47,7 @@ export function homeNew(deps: ApiDeps, caller: Caller): Promise<ProductCard[]> {
  * Top: the seasonal hits category (SPEC §9 fixed slug) when it has products, ordered by sales;
  * otherwise the bestsellers of the whole catalogue.
  */
-export async function homeTop(deps: ApiDeps, caller: Caller): Promise<ProductCard[]> {
+export async function homeTop(deps: ApiDeps, caller: Caller): Promise<ProductSummary[]> {
   const dir = await loadDirectory(deps);
   const hits = dir.categoryBySlug.get(SEASONAL_HITS_CATEGORY_SLUG);
   if (hits) {

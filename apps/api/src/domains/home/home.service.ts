@@ -11,7 +11,7 @@ import {
 import type { ApiDeps } from '../../deps.ts';
 import { cached } from '../../core/cache.ts';
 import { pick } from '../../core/localized.ts';
-import { toImage } from '../catalog/product-card.mapper.ts';
+import { toImage } from '../catalog/product-summary.mapper.ts';
 import * as repo from './home.repository.ts';
 
 /** Home content changes rarely; a minute of staleness keeps the home page cheap. */

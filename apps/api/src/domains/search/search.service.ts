@@ -1,8 +1,8 @@
 import { NEWS_PAGE_SLUGS } from '@shop/contracts/home';
 import { SEARCH_NEWS_LIMIT, SEARCH_PRODUCTS_LIMIT, type SearchResult } from '@shop/contracts/search';
 import type { ApiDeps } from '../../deps.ts';
-import { toProductCard } from '../catalog/product-card.mapper.ts';
-import { listProductCards } from '../catalog/product-list.repository.ts';
+import { toProductSummary } from '../catalog/product-summary.mapper.ts';
+import { listProductSummaries } from '../catalog/product-list.repository.ts';
 import type { Caller } from '../catalog/products.service.ts';
 import type { SearchTerms } from './normalize.ts';
 import { searchNews } from './search.repository.ts';
@@ -14,12 +14,12 @@ export async function search(deps: ApiDeps, terms: SearchTerms, caller: Caller):
   if (!terms.text) return EMPTY;
   const db = deps.database.db;
   const [products, news] = await Promise.all([
-    listProductCards(db, { filter: { search: terms }, order: 'relevance', viewer: caller.viewer, limit: SEARCH_PRODUCTS_LIMIT, offset: 0 }),
+    listProductSummaries(db, { filter: { search: terms }, order: 'relevance', viewer: caller.viewer, limit: SEARCH_PRODUCTS_LIMIT, offset: 0 }),
     searchNews(db, terms, SEARCH_NEWS_LIMIT),
   ]);
   return {
     products: products.rows.map((row) => {
-      const card = toProductCard(row, caller.lang, caller.viewer);
+      const card = toProductSummary(row, caller.lang, caller.viewer);
       return { id: card.id, title: card.title, slug: card.slug, brand: card.brand, image: card.image, minPrice: card.minPrice };
     }),
     news: news.map((post) => ({

@@ -1,6 +1,6 @@
 import type { Me } from '@shop/contracts/user';
 import { createStore, useStore } from '../../lib/external-store.ts';
-import { updateSession } from '../../lib/session-store.ts';
+import { updateVisitorState } from '../../lib/visitor-state.ts';
 
 /**
  * Who is signed in, as the browser knows it. `unknown` is what the server renders and what the
@@ -27,12 +27,12 @@ export function useUser(): Me | null {
 
 export function setSignedIn(user: Me): void {
   accountStore.set({ status: 'signed-in', user });
-  updateSession({ signedIn: true });
+  updateVisitorState({ signedIn: true });
 }
 
 export function setGuest(): void {
   accountStore.set({ status: 'guest' });
-  updateSession({ signedIn: false, favourites: 0 });
+  updateVisitorState({ signedIn: false, favourites: 0 });
 }
 
 /** Replaces the user after a change the API answered with the new state (PUT /v1/user). */

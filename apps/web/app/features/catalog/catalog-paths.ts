@@ -6,7 +6,7 @@ import { localePath } from '../../lib/language.ts';
  * Every page that links to a product or a brand/series builds the URL here.
  */
 
-/** Product card: `/katalog/{brand}/{slug}/`; the brand segment is optional. */
+/** Product page: `/katalog/{brand}/{slug}/`; the brand segment is optional. */
 export function productPath(product: { slug: string; brand?: { slug: string } | null }, lang: ApiLanguage): string {
   const brand = product.brand?.slug;
   return localePath(brand ? `/katalog/${brand}/${product.slug}/` : `/katalog/${product.slug}/`, lang);

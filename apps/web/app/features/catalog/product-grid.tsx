@@ -1,11 +1,11 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import { useEffect } from 'react';
 import { trackSelectItem, trackViewItemList } from '../../lib/analytics.ts';
 import { ProductTile, type ViewMode } from './product-tile.tsx';
 import styles from './product-grid.module.css';
 
 interface ProductGridProps {
-  products: ProductCard[];
+  products: ProductSummary[];
   view?: ViewMode;
   /** How many leading tiles load their image eagerly (the first row above the fold). */
   priorityCount?: number;

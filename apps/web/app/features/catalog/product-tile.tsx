@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price.tsx';
@@ -13,7 +13,7 @@ import styles from './product-tile.module.css';
 export type ViewMode = 'grid' | 'list';
 
 interface ProductTileProps {
-  product: ProductCard;
+  product: ProductSummary;
   view?: ViewMode;
   /** The first tiles of a page: image loaded eagerly (the route also preloads the first one). */
   priority?: boolean;

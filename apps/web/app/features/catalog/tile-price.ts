@@ -1,10 +1,10 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 
 /**
  * What a tile shows as its price: the lowest variant price ("from" when variants differ) and the
  * old price of that same variant when it is on promotion.
  */
-export function tilePrice(product: Pick<ProductCard, 'minPrice' | 'productPrices' | 'selectType'>): {
+export function tilePrice(product: Pick<ProductSummary, 'minPrice' | 'productPrices' | 'selectType'>): {
   value: number;
   oldValue: number | null;
   from: boolean;

@@ -16,7 +16,7 @@ interface FavouriteButtonProps {
 }
 
 /**
- * The heart on product cards and the product page (SPEC §3 Favourite). Signed-in users add and
+ * The heart on product tiles and the product page (SPEC §3 Favourite). Signed-in users add and
  * remove the product; guests get the login popup. The header count follows at once.
  */
 export function FavouriteButton({ productId, className, variant = 'icon' }: FavouriteButtonProps) {

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ export function FavouritesPage() {
   const ids = useFavouriteIds();
   const loaded = useFavouritesLoaded();
   // Null for an id the catalogue no longer has (the API leaves unknown ids out).
-  const [cards, setCards] = useState<ReadonlyMap<number, ProductCard | null>>(new Map());
+  const [cards, setCards] = useState<ReadonlyMap<number, ProductSummary | null>>(new Map());
   const [failed, setFailed] = useState(false);
 
   // Cards are fetched for ids not seen yet; a removal needs no request.

@@ -4,7 +4,7 @@ const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }))
 vi.mock('../../lib/browser-api.ts', () => ({ browserApi: api }));
 
 const { clearFavourites, loadFavourites, setFavourite } = await import('./favourites-store.ts');
-const { getSession } = await import('../../lib/session-store.ts');
+const { getVisitorState } = await import('../../lib/visitor-state.ts');
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -23,7 +23,7 @@ describe('favourites store', () => {
   it('loads the ids and counts them for the header', async () => {
     api.get.mockResolvedValue({ data: [{ productId: 1 }, { productId: 2 }] });
     await loadFavourites();
-    expect(getSession().favourites).toBe(2);
+    expect(getVisitorState().favourites).toBe(2);
   });
 
   it('keeps a heart clicked while the list was still on its way', async () => {
@@ -35,7 +35,7 @@ describe('favourites store', () => {
     // The API read the list before the new favourite reached it.
     list.resolve({ data: [{ productId: 1 }] });
     await loading;
-    expect(getSession().favourites).toBe(2);
+    expect(getVisitorState().favourites).toBe(2);
   });
 
   it('takes the heart back when the API refuses', async () => {
@@ -43,6 +43,6 @@ describe('favourites store', () => {
     await loadFavourites();
     api.delete.mockRejectedValue(new Error('offline'));
     await expect(setFavourite(1, false)).rejects.toThrow('offline');
-    expect(getSession().favourites).toBe(1);
+    expect(getVisitorState().favourites).toBe(1);
   });
 });

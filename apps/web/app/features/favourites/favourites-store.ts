@@ -1,7 +1,7 @@
 import type { Favourite } from '@shop/contracts/favourites';
 import { browserApi } from '../../lib/browser-api.ts';
 import { createStore, useStore } from '../../lib/external-store.ts';
-import { updateSession } from '../../lib/session-store.ts';
+import { updateVisitorState } from '../../lib/visitor-state.ts';
 
 /**
  * The signed-in user's favourite product ids (SPEC §3 "Favourite"), loaded after sign-in and at
@@ -14,7 +14,7 @@ const loadedStore = createStore(false);
 
 function publish(ids: ReadonlySet<number>): void {
   favouritesStore.set(ids);
-  updateSession({ favourites: ids.size });
+  updateVisitorState({ favourites: ids.size });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import type { Banner, HomePage, HomeSeries, InstagramPost, NewsCard } from '@shop/contracts/home';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -14,8 +14,8 @@ export interface HomeData {
   page: HomePage;
   banners: Banner[];
   series: HomeSeries[];
-  newProducts: ProductCard[];
-  topProducts: ProductCard[];
+  newProducts: ProductSummary[];
+  topProducts: ProductSummary[];
   news: DatedNewsCard[];
   instagram: InstagramPost[];
 }
@@ -39,8 +39,8 @@ export async function loadHome(api: ApiClient, lang: ApiLanguage): Promise<HomeD
     api.get<{ data: HomePage }>('/v1/home/page').then((r) => r.data),
     block<Banner>('banners'),
     block<HomeSeries>('series'),
-    block<ProductCard>('new'),
-    block<ProductCard>('top'),
+    block<ProductSummary>('new'),
+    block<ProductSummary>('top'),
     block<NewsCard>('news'),
     block<InstagramPost>('instagram_posts'),
   ]);

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import { trackSelectItem, trackViewItemList } from '../../lib/analytics.ts';
 import { ProductTile } from '../catalog/product-tile.tsx';
 import { CarouselArrows } from './carousel-arrows.tsx';
@@ -9,7 +9,7 @@ import styles from './carousel.module.css';
 
 interface ProductCarouselProps {
   title: string;
-  products: ProductCard[];
+  products: ProductSummary[];
   more: { href: string; label: string };
   /** Analytics list of the block, named the same in every language so reports add up. */
   analyticsList: { id: string; name: string };

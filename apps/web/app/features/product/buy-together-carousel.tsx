@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { arrowAttributes } from './buy-together-slides.ts';
@@ -10,7 +10,7 @@ import styles from './buy-together-carousel.module.css';
  * width, arrows only when there is more than fits. A file of its own, loaded when the block comes
  * near the screen (buy-together.tsx): product tiles are not needed to show the product itself.
  */
-export default function BuyTogetherCarousel({ products }: { products: ProductCard[] }) {
+export default function BuyTogetherCarousel({ products }: { products: ProductSummary[] }) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });

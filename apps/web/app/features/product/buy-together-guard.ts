@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import { toast } from '../../lib/toast.ts';
 
 /**
@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast.ts';
  * buy-together block; trying to shows an info toast instead. The basket's add button of the
  * carousel calls this first and adds only when it returns true.
  */
-export function canBuyFromBuyTogether(product: Pick<ProductCard, 'hasDuplicate'>, movedMessage: string): boolean {
+export function canBuyFromBuyTogether(product: Pick<ProductSummary, 'hasDuplicate'>, movedMessage: string): boolean {
   if (!product.hasDuplicate) return true;
   toast.info(movedMessage);
   return false;

@@ -19,7 +19,7 @@ import { useSelectedVariant } from './use-selected-variant.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import styles from './product-view.module.css';
 
-/** The product card page: gallery, variant and price, tabs, reviews, buy-together. */
+/** The product page: gallery, variant and price, tabs, reviews, buy-together. */
 export function ProductView({ data }: { data: ProductPageData }) {
   const { t } = useTranslation();
   const { origin } = useShell();

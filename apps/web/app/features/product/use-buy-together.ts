@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog';
+import type { ProductSummary } from '@shop/contracts/catalog';
 import { type RefObject, useEffect, useState } from 'react';
 import { browserApi } from '../../lib/browser-api.ts';
 
@@ -8,7 +8,7 @@ import { browserApi } from '../../lib/browser-api.ts';
  * the page. The basket's products join the query when the basket exists.
  */
 export function useBuyTogether(productId: number, sentinel: RefObject<HTMLElement | null>, whenNear?: () => void) {
-  const [products, setProducts] = useState<ProductCard[] | null>(null);
+  const [products, setProducts] = useState<ProductSummary[] | null>(null);
 
   useEffect(() => {
     const element = sentinel.current;
@@ -17,7 +17,7 @@ export function useBuyTogether(productId: number, sentinel: RefObject<HTMLElemen
     const load = () => {
       whenNear?.();
       browserApi
-        .get<{ data: ProductCard[] }>('/v1/basket/products/buy-with-in-basket', { products: [productId] })
+        .get<{ data: ProductSummary[] }>('/v1/basket/products/buy-with-in-basket', { products: [productId] })
         .then((result) => {
           if (!cancelled) setProducts(result.data.filter((p) => p.id !== productId));
         })

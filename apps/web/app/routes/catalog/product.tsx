@@ -4,7 +4,7 @@ import { ProductView } from '../../features/product/product-view.tsx';
 import { productShouldRevalidate } from '../../features/product/use-selected-variant.ts';
 import type { Route } from './+types/product';
 
-/** The product card: /katalog/{brand}/{slug}/ (and /katalog/{slug}/, which redirects to it). */
+/** The product page: /katalog/{brand}/{slug}/ (and /katalog/{slug}/, which redirects to it). */
 export const loader = (args: Route.LoaderArgs) => loadProductPage(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => productMeta(loaderData, matches);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { BagIcon, HeartIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { useVisitorState } from '../../lib/visitor-state.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { useShell } from '../use-shell.ts';
 import styles from './header-actions.module.css';
@@ -15,7 +15,7 @@ import styles from './header-actions.module.css';
 export function HeaderActions() {
   const { t } = useTranslation();
   const { lang } = useShell();
-  const { signedIn, favourites, basket } = useSession();
+  const { signedIn, favourites, basket } = useVisitorState();
 
   const loginInstead = (event: MouseEvent<HTMLAnchorElement>) => {
     if (signedIn || event.metaKey || event.ctrlKey || event.shiftKey) return;

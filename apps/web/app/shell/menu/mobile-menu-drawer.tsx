@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link, NavLink } from 'react-router';
 import { ChevronDownIcon, CloseIcon, MailIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { useVisitorState } from '../../lib/visitor-state.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { useHeaderMenu } from '../../features/account/header-menu.ts';
 import { ProfessionalLink } from '../../features/account/professional-link.tsx';
@@ -27,7 +27,7 @@ interface MobileMenuDrawerProps {
 export default function MobileMenuDrawer({ onClose, returnFocusTo }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
   const { lang, menuSeries, variables } = useShell();
-  const { signedIn } = useSession();
+  const { signedIn } = useVisitorState();
   const groups = groupSeriesByBrand(useHeaderMenu(menuSeries), lang);
   const email = variables?.contacts.email;
 

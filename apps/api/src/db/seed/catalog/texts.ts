@@ -5,7 +5,7 @@ import type { ProductType, Unit } from './product-types.ts';
 import type { Rng } from './random.ts';
 import { ATTRIBUTES, type SkinType } from './taxonomy.ts';
 
-/** The four stored tabs of a product card (description, structure, recommendation, additional), HTML. */
+/** The four stored tabs of a product page (description, structure, recommendation, additional), HTML. */
 export interface ProductTexts {
   descriptionRu: string;
   descriptionUk: string;

@@ -1,4 +1,4 @@
-import type { Image, ProductCard, ProductVariant } from '@shop/contracts/catalog';
+import type { Image, ProductSummary, ProductVariant } from '@shop/contracts/catalog';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
 import type { CardRow, ImageRow, VariantRow } from './product-list.repository.ts';
@@ -44,7 +44,7 @@ export interface CardOptions {
   selectVariant?: (variants: VariantRow[]) => VariantRow | undefined;
 }
 
-export function toProductCard(row: CardRow, lang: ApiLanguage, viewer: PriceViewer, options: CardOptions = {}): ProductCard {
+export function toProductSummary(row: CardRow, lang: ApiLanguage, viewer: PriceViewer, options: CardOptions = {}): ProductSummary {
   const variants = row.variants.map((v) => toVariant(v, lang, viewer));
   const chosenRow = options.selectVariant?.(row.variants) ?? defaultVariant(row.variants);
   const selectType = variants.find((v) => v.id === chosenRow?.id) ?? variants[0];
