@@ -27,6 +27,8 @@ import { reviewsRoutes } from './domains/reviews/reviews.routes.ts';
 import { searchRoutes } from './domains/search/search.routes.ts';
 import { ingredientsRoutes } from './domains/ingredients/ingredients.routes.ts';
 import { contentRoutes } from './domains/content/content.routes.ts';
+import { blogRoutes } from './domains/blog/blog.routes.ts';
+import { formsRoutes } from './domains/forms/forms.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
 import { authHook } from './domains/auth/auth.hook.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
@@ -60,6 +62,8 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   authHook(api, deps);
   healthRoutes(api, deps);
   contentRoutes(api, deps);
+  blogRoutes(api, deps);
+  formsRoutes(api, deps);
   homeRoutes(api, deps);
   catalogRoutes(api, deps);
   basketRoutes(api, deps);

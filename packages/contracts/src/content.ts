@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentBlock } from './content-blocks.ts';
 
 /** Settings variables (SPEC §3). Empty strings are returned as null so that the footer can hide them. */
 export const variables = z.object({
@@ -46,9 +47,25 @@ export const staticPage = z.object({
   metaDescription: z.string().nullable(),
   /** Sanitised HTML. */
   body: z.string(),
+  /** Content blocks shown after the body (about us, delivery). */
+  blocks: z.array(contentBlock),
   updatedAt: z.string(),
 });
 export type StaticPage = z.infer<typeof staticPage>;
+
+/** GET /v1/contact-page: everything the contact page shows besides the form. */
+export const contactPage = z.object({
+  title: z.string(),
+  phones: z.array(z.string()),
+  email: z.string().nullable(),
+  messengers: z.object({ viberLink: z.string().nullable(), telegramLink: z.string().nullable() }),
+  socials: z.object({ facebook: z.string().nullable(), instagram: z.string().nullable(), youtube: z.string().nullable() }),
+  address: z.string().nullable(),
+  hours: z.string().nullable(),
+  /** Where the map (loaded only on request) is centred; null when no coordinates are set. */
+  map: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+});
+export type ContactPage = z.infer<typeof contactPage>;
 
 export const health = z.object({
   status: z.literal('ok'),

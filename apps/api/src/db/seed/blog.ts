@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { images, newsPosts, type NewsKind } from '../schema/index.ts';
+import { images, NEWS_KINDS, newsCategories, newsPosts, products, type NewsKind } from '../schema/index.ts';
+import { CATEGORIES, generatePosts } from './blog-generated.ts';
 import { type DiscoveryPicture, palette } from './discovery-pictures.ts';
 
 /** Posts of the four content kinds, enough for the home page block and search. */
@@ -120,9 +122,32 @@ const POSTS: PostSeed[] = [
 
 const WIDTHS = [400, 800, 1200];
 
+/** Categories and videos of the hand-written posts above. */
+const HAND_WRITTEN_EXTRAS: Record<string, { category: string; video?: string }> = {
+  'otkrytie-novogo-sklada-v-kieve': { category: 'novosti-magazina' },
+  'vesennyaya-akciya-na-pilingi': { category: 'akcii' },
+  'novye-ceny-dlya-kosmetologov': { category: 'novosti-magazina' },
+  'kak-vybrat-syvorotku-po-tipu-kozhi': { category: 'uhod-za-licom' },
+  'spf-kruglyj-god': { category: 'uhod-za-licom' },
+  'niacinamid-v-kosmetike': { category: 'ingredienty' },
+  'domashnij-uhod-posle-pilinga': { category: 'domashnij-uhod', video: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  'obzor-novinok-sezona': { category: 'obzory', video: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' },
+  'master-klass-karboksiterapiya': { category: 'apparatnye-procedury', video: 'https://www.youtube.com/watch?v=ScMzIvxBSi4' },
+  'master-klass-massazh-lica': { category: 'massazh', video: 'https://www.youtube.com/watch?v=LXb3EKWsInQ' },
+};
+
+/** Generated posts per kind: with the hand-written ones, every list has at least three pages. */
+export const GENERATED_POSTS_PER_KIND = 32;
+/** Generated posts share a small pool of pictures, which keeps the first start quick. */
+const POOL_SIZE = 12;
+
 export async function seedBlog(tx: Tx, pictures: DiscoveryPicture[]): Promise<void> {
   const day = 24 * 3600 * 1000;
   const newest = Date.UTC(2026, 10, 15, 9);
+
+  const categoryRows = await tx.insert(newsCategories).values(CATEGORIES.map((c, i) => ({ ...c, sort: i }))).returning();
+  const categoryId = (kind: NewsKind, slug: string) => categoryRows.find((c) => c.kind === kind && c.slug === slug)?.id ?? null;
+
   for (const [i, post] of POSTS.entries()) {
     const picture: DiscoveryPicture = { path: `blog/${post.slug}`, width: 1200, height: 800, widths: WIDTHS, palette: palette(i + 1), seed: 400 + i };
     pictures.push(picture);
@@ -130,6 +155,7 @@ export async function seedBlog(tx: Tx, pictures: DiscoveryPicture[]): Promise<vo
       .insert(images)
       .values({ path: picture.path, width: picture.width, height: picture.height, widths: picture.widths, color: picture.palette[0] })
       .returning({ id: images.id });
+    const extra = HAND_WRITTEN_EXTRAS[post.slug];
     await tx.insert(newsPosts).values({
       kind: post.kind,
       slug: post.slug,
@@ -139,8 +165,56 @@ export async function seedBlog(tx: Tx, pictures: DiscoveryPicture[]): Promise<vo
       excerptUk: post.excerptUk,
       bodyRu: post.paragraphsRu.map((p) => `<p>${p}</p>`).join(''),
       bodyUk: post.paragraphsUk.map((p) => `<p>${p}</p>`).join(''),
+      categoryId: extra ? categoryId(post.kind, extra.category) : null,
+      videoUrl: extra?.video ?? null,
+      videoType: extra?.video ? 'youtube_normal' : null,
       imageId: image.id,
       publishedAt: new Date(newest - i * 4 * day),
     });
+  }
+
+  // The pool of pictures for generated posts and their blocks.
+  const pool: DiscoveryPicture[] = Array.from({ length: POOL_SIZE }, (_, n) => ({
+    path: `blog/cover-${n + 1}`,
+    width: 1200,
+    height: 800,
+    widths: WIDTHS,
+    palette: palette(n),
+    seed: 700 + n,
+  }));
+  pictures.push(...pool);
+  const poolImages = await tx
+    .insert(images)
+    .values(pool.map((p) => ({ path: p.path, width: p.width, height: p.height, widths: p.widths, color: p.palette[0] })))
+    .returning({ id: images.id });
+  const pictureOf = (n: number) => {
+    const p = pool[n % POOL_SIZE];
+    return { url: `/media/${p.path}`, width: p.width, height: p.height, widths: p.widths, color: p.palette[0] };
+  };
+
+  const productIds = (
+    await tx.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(desc(products.salesCount), products.id).limit(40)
+  ).map((r) => r.id);
+
+  const oldestHandWritten = newest - POSTS.length * 4 * day;
+  for (const kind of NEWS_KINDS) {
+    const generated = generatePosts(kind, GENERATED_POSTS_PER_KIND, pictureOf, productIds);
+    await tx.insert(newsPosts).values(
+      generated.map((post, i) => ({
+        kind: post.kind,
+        slug: post.slug,
+        titleRu: post.titleRu,
+        titleUk: post.titleUk,
+        excerptRu: post.excerptRu,
+        excerptUk: post.excerptUk,
+        blocksRu: post.blocksRu,
+        blocksUk: post.blocksUk,
+        categoryId: categoryId(kind, post.categorySlug),
+        videoUrl: post.video?.url ?? null,
+        videoType: post.video?.type ?? null,
+        imageId: poolImages[i % POOL_SIZE].id,
+        publishedAt: new Date(oldestHandWritten - (i + 1) * 3 * day - NEWS_KINDS.indexOf(kind) * 3600 * 1000),
+      })),
+    );
   }
 }

@@ -1,3 +1,5 @@
+import type { ContentBlock } from '@shop/contracts/content-blocks';
+
 /** Static pages of the demo shop (/pages/{slug}/), in Russian and Ukrainian. */
 
 const SELLER_RU = 'ФЛП Коваленко Ирина Сергеевна, РНОКПП 3012345678, 04053, г. Киев, ул. Обсерваторная, 21, info@procosmetics.ua';
@@ -54,3 +56,82 @@ export const PAGES = [
     bodyUk: `<p>Користуючись сайтом, ви погоджуєтеся з цими правилами. Професійні ціни доступні косметологам і дистриб'юторам після перевірки документів. Матеріали сайту (тексти, фото, відео) захищені авторським правом і не можуть копіюватися без згоди правовласника.</p>`,
   },
 ];
+
+/** A picture of the blog pool (rendered with the blog seed) for content-page blocks. */
+const poolPicture = (n: number) => ({ url: `/media/blog/cover-${n}`, width: 1200, height: 800, widths: [400, 800, 1200], color: '#f6e7df' });
+
+/** Content pages made of blocks (SPEC §2): about us and delivery and payment. */
+export const BLOCK_PAGES = [
+  {
+    slug: 'about-us',
+    titleRu: 'О нас',
+    titleUk: 'Про нас',
+    metaTitleRu: 'О магазине профессиональной косметики ProCosmetics',
+    metaTitleUk: 'Про магазин професійної косметики ProCosmetics',
+    metaDescriptionRu: 'Официальный дистрибьютор профессиональной косметики: история, склад в Киеве, обучение косметологов.',
+    metaDescriptionUk: 'Офіційний дистриб’ютор професійної косметики: історія, склад у Києві, навчання косметологів.',
+    bodyRu: '',
+    bodyUk: '',
+    blocksRu: [
+      { type: 'title_with_center_description', title: 'Профессиональная косметика с 2012 года', html: '<p>Мы поставляем косметику профессиональных брендов салонам, косметологам и их клиентам по всей Украине.</p>' },
+      { type: 'image_right', image: poolPicture(2), title: 'Официальные поставки', html: '<p>Работаем напрямую с производителями: каждая партия приходит с сертификатами, а сроки годности мы проверяем на складе.</p>' },
+      { type: 'image_left', image: poolPicture(5), title: 'Обучение', html: '<p>Проводим семинары и вебинары для косметологов: протоколы процедур, новые ингредиенты, работа с клиентом.</p>' },
+      { type: 'column_block', image: null, title: '800 м²', html: '<p>собственный склад в Киеве</p>' },
+      { type: 'column_block', image: null, title: '3 000+', html: '<p>косметологов покупают у нас</p>' },
+      { type: 'column_block', image: null, title: '1 день', html: '<p>отправка заказа при оплате до 15:00</p>' },
+      { type: 'phrase', text: 'Мы верим, что хороший уход начинается с честного совета.', author: 'Ирина Коваленко, основательница' },
+      { type: 'block_with_image_with_button', image: poolPicture(8), title: 'Станьте нашим партнёром', text: 'Профессиональные цены для косметологов после проверки документов.', button: { label: 'Зарегистрироваться', link: '/agent-register/' } },
+    ],
+    blocksUk: [
+      { type: 'title_with_center_description', title: 'Професійна косметика з 2012 року', html: '<p>Ми постачаємо косметику професійних брендів салонам, косметологам та їхнім клієнтам по всій Україні.</p>' },
+      { type: 'image_right', image: poolPicture(2), title: 'Офіційні постачання', html: '<p>Працюємо напряму з виробниками: кожна партія надходить із сертифікатами, а терміни придатності ми перевіряємо на складі.</p>' },
+      { type: 'image_left', image: poolPicture(5), title: 'Навчання', html: '<p>Проводимо семінари та вебінари для косметологів: протоколи процедур, нові інгредієнти, робота з клієнтом.</p>' },
+      { type: 'column_block', image: null, title: '800 м²', html: '<p>власний склад у Києві</p>' },
+      { type: 'column_block', image: null, title: '3 000+', html: '<p>косметологів купують у нас</p>' },
+      { type: 'column_block', image: null, title: '1 день', html: '<p>відправлення замовлення при оплаті до 15:00</p>' },
+      { type: 'phrase', text: 'Ми віримо, що добрий догляд починається з чесної поради.', author: 'Ірина Коваленко, засновниця' },
+      { type: 'block_with_image_with_button', image: poolPicture(8), title: 'Станьте нашим партнером', text: 'Професійні ціни для косметологів після перевірки документів.', button: { label: 'Зареєструватися', link: '/agent-register/' } },
+    ],
+  },
+  {
+    slug: 'delivery',
+    titleRu: 'Доставка и оплата',
+    titleUk: 'Доставка та оплата',
+    metaTitleRu: 'Доставка и оплата заказов',
+    metaTitleUk: 'Доставка та оплата замовлень',
+    metaDescriptionRu: 'Доставка Новой Почтой по Украине, бесплатно от 2000 грн; оплата картой, наложенным платежом или по счёту.',
+    metaDescriptionUk: 'Доставка Новою Поштою по Україні, безкоштовно від 2000 грн; оплата карткою, накладеним платежем або за рахунком.',
+    bodyRu: '',
+    bodyUk: '',
+    blocksRu: [
+      { type: 'content_title', title: 'Доставка' },
+      { type: 'title_with_description', title: 'Новая Почта', html: '<p>В отделение, почтомат или курьером по адресу. Заказы, оплаченные до 15:00, отправляем в тот же день; срок доставки — 1–3 дня.</p>' },
+      { type: 'title_with_description', title: 'Стоимость', html: '<p>Бесплатно при заказе от 2000 грн. Для меньших заказов — по тарифам перевозчика.</p>' },
+      { type: 'content_title', title: 'Оплата' },
+      { type: 'column_block', image: null, title: 'Картой онлайн', html: '<p>Visa и Mastercard через LiqPay, сразу после оформления заказа.</p>' },
+      { type: 'column_block', image: null, title: 'Наложенный платёж', html: '<p>Оплата при получении в отделении; комиссия перевозчика — по его тарифам.</p>' },
+      { type: 'column_block', image: null, title: 'По счёту', html: '<p>Для салонов и ФЛП: счёт с реквизитами приходит на e-mail.</p>' },
+      { type: 'description', html: '<p>Возврат товара надлежащего качества — в течение 14 дней, если упаковка не вскрыта. Подробности — в <a href="/pages/public-offer/">публичной оферте</a>.</p>' },
+    ],
+    blocksUk: [
+      { type: 'content_title', title: 'Доставка' },
+      { type: 'title_with_description', title: 'Нова Пошта', html: '<p>У відділення, поштомат або кур’єром за адресою. Замовлення, сплачені до 15:00, відправляємо того ж дня; термін доставки — 1–3 дні.</p>' },
+      { type: 'title_with_description', title: 'Вартість', html: '<p>Безкоштовно при замовленні від 2000 грн. Для менших замовлень — за тарифами перевізника.</p>' },
+      { type: 'content_title', title: 'Оплата' },
+      { type: 'column_block', image: null, title: 'Карткою онлайн', html: '<p>Visa та Mastercard через LiqPay, одразу після оформлення замовлення.</p>' },
+      { type: 'column_block', image: null, title: 'Накладений платіж', html: '<p>Оплата під час отримання у відділенні; комісія перевізника — за його тарифами.</p>' },
+      { type: 'column_block', image: null, title: 'За рахунком', html: '<p>Для салонів і ФОП: рахунок із реквізитами надходить на e-mail.</p>' },
+      { type: 'description', html: '<p>Повернення товару належної якості — протягом 14 днів, якщо упаковку не відкрито. Докладніше — у <a href="/ua/pages/public-offer/">публічній оферті</a>.</p>' },
+    ],
+  },
+] satisfies Array<(typeof PAGES)[number] & { blocksRu: ContentBlock[]; blocksUk: ContentBlock[] }>;
+
+/** The contact page's address, hours and map (settings group `contact-page`). */
+export const CONTACT_PAGE = {
+  addressRu: 'г. Киев, ул. Обсерваторная, 21, офис 4',
+  addressUk: 'м. Київ, вул. Обсерваторна, 21, офіс 4',
+  hoursRu: 'Пн–Пт 9:00–18:00, Сб 10:00–15:00',
+  hoursUk: 'Пн–Пт 9:00–18:00, Сб 10:00–15:00',
+  latitude: '50.4531',
+  longitude: '30.5078',
+};

@@ -2,7 +2,7 @@ import type { Db } from '../client.ts';
 import { headerMessages, pages, settings, translations } from '../schema/index.ts';
 import { TRANSLATIONS_RU } from '@shop/contracts/translations/ru';
 import { TRANSLATIONS_UA } from '@shop/contracts/translations/ua';
-import { PAGES } from './content-pages.ts';
+import { BLOCK_PAGES, CONTACT_PAGE, PAGES } from './content-pages.ts';
 
 /** Shell content: contacts, messengers, documents, header messages, translations, static pages. */
 export async function seedContent(db: Db): Promise<void> {
@@ -28,6 +28,7 @@ export async function seedContent(db: Db): Promise<void> {
         key: 'documents',
         value: { privacyPolicy: '/pages/privacy-policy/', termsOfUse: '/pages/terms-of-use/' },
       },
+      { key: 'contact-page', value: CONTACT_PAGE },
     ]);
 
     await tx.insert(headerMessages).values([
@@ -54,6 +55,6 @@ export async function seedContent(db: Db): Promise<void> {
     ];
     if (rows.length) await tx.insert(translations).values(rows);
 
-    await tx.insert(pages).values(PAGES);
+    await tx.insert(pages).values([...PAGES, ...BLOCK_PAGES]);
   });
 }

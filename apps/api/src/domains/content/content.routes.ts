@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerMessage, staticPage, translations, variables } from '@shop/contracts/content';
+import { contactPage, headerMessage, staticPage, translations, variables } from '@shop/contracts/content';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
@@ -34,6 +34,18 @@ export function contentRoutes(app: Api, deps: ApiDeps): void {
     '/v1/pages/:slug',
     { schema: { tags: ['content'], summary: 'Static page', params: slugParam, response: { 200: dataEnvelope(staticPage) } } },
     async (request) => ({ data: await content.getPage(deps, request.params.slug, request.lang) }),
+  );
+
+  app.get(
+    '/v1/about-us-page',
+    { schema: { tags: ['content'], summary: 'The about-us page (content blocks)', response: { 200: dataEnvelope(staticPage) } } },
+    async (request) => ({ data: await content.getPage(deps, 'about-us', request.lang) }),
+  );
+
+  app.get(
+    '/v1/contact-page',
+    { schema: { tags: ['content'], summary: 'Contacts, messengers, socials, address and map position', response: { 200: dataEnvelope(contactPage) } } },
+    async (request) => ({ data: await content.getContactPage(deps, request.lang) }),
   );
 
 }

@@ -1,10 +1,11 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { HeaderMessage, StaticPage, Translations, Variables } from '@shop/contracts/content';
+import type { ContactPage, HeaderMessage, StaticPage, Translations, Variables } from '@shop/contracts/content';
 import type { ApiDeps } from '../../deps.ts';
 import { cached } from '../../core/cache.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import { pick } from '../../core/localized.ts';
 import { sanitizeContentHtml } from '../../core/sanitize-html.ts';
+import { sanitizeBlocks } from './content-blocks.ts';
 import * as repo from './content.repository.ts';
 
 /** Shell data changes rarely; a minute of staleness is acceptable and keeps the header cheap. */
@@ -59,6 +60,31 @@ export async function getPage({ database }: ApiDeps, slug: string, lang: ApiLang
     metaTitle: pick(row, 'metaTitle', lang),
     metaDescription: pick(row, 'metaDescription', lang),
     body: sanitizeContentHtml(pick(row, 'body', lang)),
+    blocks: sanitizeBlocks((lang === 'ua' ? row.blocksUk : row.blocksRu) ?? []),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const CONTACT_TITLE: Record<ApiLanguage, string> = { ru: 'Контакты', ua: 'Контакти' };
+
+/** GET /v1/contact-page: contacts, messengers and socials from the settings, plus address and map. */
+export function getContactPage(deps: ApiDeps, lang: ApiLanguage): Promise<ContactPage> {
+  return cached(deps.cache, `content:contact-page:${lang}`, SHELL_TTL_S, async () => {
+    const { contacts, messengers } = await getVariables(deps);
+    const rows = await repo.listSettings(deps.database.db);
+    const place = rows.find((r) => r.key === 'contact-page')?.value ?? {};
+    const latitude = Number(place.latitude);
+    const longitude = Number(place.longitude);
+    const hasMap = place.latitude && place.longitude && Number.isFinite(latitude) && Number.isFinite(longitude);
+    return {
+      title: CONTACT_TITLE[lang],
+      phones: [contacts.phone1, contacts.phone2, contacts.phone3].filter((p): p is string => Boolean(p)),
+      email: contacts.email,
+      messengers,
+      socials: { facebook: contacts.facebook, instagram: contacts.instagram, youtube: contacts.youtube },
+      address: orNull(lang === 'ua' ? place.addressUk : place.addressRu),
+      hours: orNull(lang === 'ua' ? place.hoursUk : place.hoursRu),
+      map: hasMap ? { latitude, longitude } : null,
+    };
+  });
 }
