@@ -29,6 +29,19 @@ export default [
   route('ua/', 'routes/home/home.tsx', { id: 'ua/home' }),
 
   ...localized('pages/:slug/', 'routes/pages/static-page.tsx', 'page'),
+  ...localized('about-us/', 'routes/pages/about-us.tsx', 'about-us'),
+  ...localized('delivery/', 'routes/pages/delivery.tsx', 'delivery'),
+  ...localized('contact/', 'routes/pages/contact.tsx', 'contact'),
+
+  // Blog and videos: four lists (each also under /page/{page}/) and their posts; videos' posts
+  // live under /video/. Static first segments outrank the tag pages' two free segments.
+  ...(['news', 'interesnye-stati', 'video-materialy', 'video-master-klassy'] as const).flatMap((list) => [
+    ...localized(`${list}/`, 'routes/blog/blog-list.tsx', list),
+    ...localized(`${list}/page/:page/`, 'routes/blog/blog-list.tsx', `${list}-page`),
+  ]),
+  ...(['news', 'interesnye-stati', 'video', 'video-master-klassy'] as const).flatMap((section) =>
+    localized(`${section}/:slug/`, 'routes/blog/blog-post.tsx', `${section}-post`),
+  ),
   ...localized('server-error/', 'routes/system/server-error.tsx', 'server-error'),
   ...localized('server-maintenance/', 'routes/system/server-maintenance.tsx', 'server-maintenance'),
 

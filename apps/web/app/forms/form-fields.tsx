@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, forwardRef, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, forwardRef, useId, useState } from 'react';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import type { FieldError } from 'react-hook-form';
 import { fieldMessages } from './field-messages.ts';
@@ -57,6 +57,31 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
 });
 
 /** A password input with a show/hide toggle (SPEC §2: the login dialog's show-password). */
+/** A labelled multi-line text field with its validation messages. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: ReactNode; error?: FieldError }>(
+  function TextAreaField({ label, error, className, rows = 5, ...input }, ref) {
+    const id = useId();
+    const messages = fieldMessages(error);
+    return (
+      <div className={[styles.field, className].filter(Boolean).join(' ')}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <textarea
+          ref={ref}
+          id={id}
+          rows={rows}
+          className={styles.input}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={messages.length ? `${id}-error` : undefined}
+          {...input}
+        />
+        <FieldErrors id={`${id}-error`} messages={messages} />
+      </div>
+    );
+  },
+);
+
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function PasswordField(
   { label, error, hint, className, ...input },
   ref,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmissions } from '../../db/schema/index.ts';
-import { LocalMailer } from '../../providers/email/local-mailer.ts';
+import type { LocalMailer } from '../../providers/email/local-mailer.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,0 +1,50 @@
+import { data } from 'react-router';
+import type { BlogCategory, BlogKind, BlogPost, BlogPostSummary } from '@shop/contracts/blog';
+import type { ProductSummary } from '@shop/contracts/catalog';
+import { PAGE_SIZE } from '@shop/contracts/constants';
+import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { assertPageExists } from '../../seo/list-page.ts';
+import { loadBlockProducts } from '../content/load-block-products.ts';
+import { blogApiPath } from './blog-paths.ts';
+
+export interface BlogListData {
+  kind: BlogKind;
+  page: number;
+  category: string | null;
+  posts: BlogPostSummary[];
+  lastPage: number;
+  total: number;
+  categories: BlogCategory[];
+}
+
+/** A blog list page: one page of posts (12) and the kind's categories, asked for together. */
+export async function loadBlogList(api: ApiClient, kind: BlogKind, page: number, category: string | null): Promise<BlogListData> {
+  const [list, categories] = await Promise.all([
+    api.get<{ data: BlogPostSummary[]; meta: { last_page: number; total: number } }>(blogApiPath(kind), {
+      page,
+      per_page: PAGE_SIZE.blog,
+      category: category ?? undefined,
+    }),
+    api.get<{ data: BlogCategory[] }>('/v1/news/categories', { kind }).then((r) => r.data),
+  ]);
+  assertPageExists(page, list.meta.last_page);
+  if (category && !categories.some((c) => c.slug === category)) throw data(null, { status: 404 });
+  return { kind, page, category, posts: list.data, lastPage: list.meta.last_page, total: list.meta.total, categories };
+}
+
+export interface BlogPostData {
+  post: BlogPost;
+  /** Product blocks' summaries with the viewer's prices, as [id, summary] pairs (serialisable). */
+  products: Array<[number, ProductSummary]>;
+}
+
+/** A post and the products its blocks show; unknown slug → 404. */
+export async function loadBlogPost(api: ApiClient, kind: BlogKind, slug: string): Promise<BlogPostData> {
+  try {
+    const { data: post } = await api.get<{ data: BlogPost }>(blogApiPath(kind, slug));
+    return { post, products: await loadBlockProducts(api, post.blocks) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}

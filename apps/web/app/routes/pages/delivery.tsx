@@ -1,0 +1,17 @@
+import { ContentPage } from '../../features/content/content-page.tsx';
+import { loadContentPage } from '../../features/content/load-content-page.ts';
+import { serverApi } from '../../lib/server-api.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import type { Route } from './+types/delivery';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = serverApi(context, request);
+  return loadContentPage(api, '/v1/pages/delivery');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.page.metaTitle ?? loaderData.page.title, description: loaderData.page.metaDescription }) : [];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentPage data={loaderData} />;
+}
