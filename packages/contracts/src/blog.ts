@@ -3,7 +3,7 @@ import { image } from './catalog.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { contentBlock, videoLink } from './content-blocks.ts';
 import { pageQuery } from './envelope.ts';
-import { NEWS_PAGE_SLUGS, newsKind } from './home.ts';
+import { type NEWS_PAGE_SLUGS, newsKind } from './home.ts';
 
 /** Blog and videos (SPEC §7 "Blog"): four content kinds, each with a list, categories and posts. */
 
