@@ -22,12 +22,11 @@ export const int32Id = z.number().int().positive().max(INT32_MAX);
 export const int32IdParam = z.coerce.number().int().positive().max(INT32_MAX);
 
 /**
- * Characters no typed text holds: NUL (which PostgreSQL cannot store at all), the other C0 controls
- * except tab, line feed and carriage return, DEL and the C1 controls.
+ * A text free of the characters no typed text holds: NUL (which PostgreSQL cannot store at all), the
+ * other C0 controls except tab, line feed and carriage return, DEL and the C1 controls. Also the
+ * published pattern of such fields.
  */
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/** The same rule as a published pattern: the whole text is free of control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the rule.
 export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
 
 /** A text that refuses control characters with the "invalid value" message. */
@@ -35,16 +34,33 @@ export function plainText() {
   return z.string().regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' });
 }
 
-/** Paths of every string inside `value` that holds a NUL character (none for a NUL-free value). */
-export function pathsWithNul(value: unknown, path: (string | number)[] = [], found: (string | number)[][] = []): (string | number)[][] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => pathsWithNul(item, [...path, index], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push([...path, key]);
-      else pathsWithNul(item, [...path, key], found);
+type Step = { key: string | number; parent: Step | null } | null;
+
+function pathOf(step: Step): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = step; at; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * Paths of every string (or object key) inside `value` that holds a NUL character. Walks with a stack
+ * of its own and links each step to its parent (a path is built only for a find), so a deeply nested
+ * body costs neither the call stack nor memory beyond its own size.
+ */
+export function pathsWithNul(value: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const pending: Array<{ value: unknown; step: Step }> = [{ value, step: null }];
+  while (pending.length) {
+    const { value: item, step } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(pathOf(step));
+    } else if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) pending.push({ value: item[index], step: { key: index, parent: step } });
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) found.push(pathOf({ key, parent: step }));
+        else pending.push({ value: child, step: { key, parent: step } });
+      }
     }
   }
   return found;

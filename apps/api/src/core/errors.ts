@@ -64,8 +64,13 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; key: keyof (typeof GE
   FST_ERR_CTP_INVALID_TYPE: { status: 400, key: 'badRequest' },
 };
 
-/** Errors of the multipart reader (busboy) about a body that is not the multipart it claims to be. */
-const MALFORMED_MULTIPART = /^(Malformed|Unexpected end of (form|file)|Multipart: Boundary not found|Missing Content-Type|Unsupported content type)/;
+/**
+ * Errors of the multipart reader (@fastify/busboy) about a body that is not the multipart it claims
+ * to be: no boundary, an empty or over-long one (its search needle), a body that ends early. Busboy
+ * gives them no code, so they are told by their messages.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty|have a length bigger))/;
 
 /**
  * PostgreSQL's answers to values it cannot hold (NUL or bad bytes in text, numbers out of a column's

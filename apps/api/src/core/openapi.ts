@@ -7,7 +7,8 @@ import { errorEnvelope } from '@shop/contracts/envelope';
  * The published OpenAPI document, made from the same zod contracts the server enforces, with every
  * error answer a route can give. Most error statuses follow from the route's own schema and config,
  * so routes declare only what they alone answer (`config.errorStatuses`):
- * - a body: 400 (not JSON), 413 (too large), 415 (another content type), 422 (per-field messages);
+ * - a body: 422 (per-field messages); any POST, PUT, PATCH or DELETE: 400 (not JSON), 413 (too
+ *   large), 415 (another content type), as Fastify reads their bodies whatever the schema;
  * - a query or path parameters: 400; path parameters also 404 (nothing under that id or slug);
  * - `security` with a bearer token: 401 when the caller is not signed in;
  * - any route that is not `bearer: 'lenient'`: 401 for a bad or expired token;
@@ -42,6 +43,8 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
 const errorJsonSchema = z.toJSONSchema(errorEnvelope, { target: 'openapi-3.0', io: 'output' }) as Record<string, unknown>;
 delete errorJsonSchema.$schema;
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 type RouteLike = {
   method: string | string[];
   config?: { bearer?: 'lenient'; errorStatuses?: readonly ErrorStatus[]; multipartBody?: Record<string, unknown> };
@@ -52,7 +55,10 @@ type SchemaLike = { body?: unknown; querystring?: unknown; params?: unknown; sec
 export function errorStatusesOf(schema: SchemaLike, route: RouteLike): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.config?.errorStatuses ?? []);
   const hasBody = schema?.body !== undefined || route.config?.multipartBody !== undefined;
-  if (hasBody) for (const status of [400, 413, 415, 422] as const) statuses.add(status);
+  if (hasBody) statuses.add(422);
+  // Fastify reads the body of these methods whatever the schema: it may be unreadable, too large or of a type it does not parse.
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (hasBody || methods.some((method) => BODY_METHODS.has(method))) for (const status of [400, 413, 415] as const) statuses.add(status);
   if (schema?.querystring !== undefined || schema?.params !== undefined) statuses.add(400);
   if (schema?.params !== undefined) statuses.add(404);
   if (requiresBearer(schema) || route.config?.bearer !== 'lenient') statuses.add(401);

@@ -39,11 +39,14 @@ export function requireSignInBeforeValidation(app: FastifyInstance): void {
   });
 }
 
+/** A path parameter as the router takes one: longer ones (routerOptions.maxParamLength) match no route. */
+const PARAM = '[^/]{1,500}';
+
 /** A route path (`/api/v1/pages/:slug`) as a pattern matching the concrete paths it answers. */
 function pathPattern(url: string): RegExp {
   const source = url
     .split('/')
-    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? PARAM : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${source}/?$`);
 }
