@@ -25,19 +25,29 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
+ * A pipe published with the rules of its output side: JSON Schema shows only a pipe's input side,
+ * so without this the document would hide the lengths, formats and patterns the server enforces.
+ * (The rules stay a pipe so an empty field shows only "required": an aborting check would also stop
+ * the object's own rules, such as "passwords match".)
+ */
+function publishedByOutput<T extends z.ZodPipe>(schema: T): T {
+  const { $schema: _ignored, ...rules } = z.toJSONSchema(schema.out as z.ZodType, { io: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
+  return schema.meta(rules) as T;
+}
+
+/**
  * A required text between `min` and `max` characters, free of control characters unless `plain` is
- * false. The `min(1)` step comes first and aborts the chain, so an empty field shows only "required"
- * and not also the length rule. The rules are checks on one string (not a pipe), so the published
- * schema carries them as minLength, maxLength and pattern.
+ * false. The `min(1)` step comes first and stops the chain, so an empty field shows only "required"
+ * and not also the length rule.
  */
 export function requiredText(min: number, max: number, options: { trim?: boolean; plain?: boolean } = {}) {
   const base = options.trim === false ? z.string() : z.string().trim();
-  const sized = base.min(1, { abort: true }).min(min).max(max);
-  return options.plain === false ? sized : sized.regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' });
+  const sized = z.string().min(min).max(max);
+  return publishedByOutput(base.min(1).pipe(options.plain === false ? sized : sized.regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' })));
 }
 
 /** E-mail: required, at most 120 characters, valid (SPEC §5). Compared case-insensitively by the API. */
-export const emailField = z.string().trim().min(1, { abort: true }).max(EMAIL_MAX).check(z.email());
+export const emailField = publishedByOutput(z.string().trim().min(1).max(EMAIL_MAX).pipe(z.email()));
 
 /** Password: required, 8 to 120 characters; never trimmed (spaces are part of a password). */
 export const passwordField = requiredText(PASSWORD_MIN, PASSWORD_MAX, { trim: false, plain: false });
@@ -46,11 +56,13 @@ export const passwordField = requiredText(PASSWORD_MIN, PASSWORD_MAX, { trim: fa
 export const nameField = requiredText(NAME_MIN, NAME_MAX);
 
 /** Registration phone: required, "+" and 12 digits (the international mask of SPEC §9). */
-export const registrationPhoneField = z
-  .string()
-  .trim()
-  .min(1, { abort: true })
-  .regex(/^\+\d{12}$/, { error: 'validation.phone' });
+export const registrationPhoneField = publishedByOutput(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .pipe(z.string().regex(/^\+\d{12}$/, { error: 'validation.phone' })),
+);
 
 /** ISO 3166 alpha-2 country of the phone picker ("UA"); optional, case-insensitive. */
 export const phoneCountryField = z
@@ -61,12 +73,13 @@ export const phoneCountryField = z
   .nullish();
 
 /** A professional's or distributor's ID code (SPEC "agent code"), as typed: letters, digits, dashes. */
-export const idCodeField = z
-  .string()
-  .trim()
-  .min(1, { abort: true })
-  .max(32)
-  .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.invalid' });
+export const idCodeField = publishedByOutput(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .pipe(z.string().max(32).regex(/^[A-Za-z0-9-]+$/, { error: 'validation.invalid' })),
+);
 
 /**
  * The country of a phone number, when the number is complete enough to tell it (SPEC §5: otherwise the
@@ -300,7 +313,7 @@ export type ResetPayload = z.input<typeof resetPayload>;
 const restorePasswordShape = {
   password: passwordField,
   /** Required, at least 8 characters, equal to the password (SPEC §5). */
-  password_confirmation: z.string().min(1, { abort: true }).min(PASSWORD_MIN),
+  password_confirmation: publishedByOutput(z.string().min(1).pipe(z.string().min(PASSWORD_MIN))),
 };
 
 /** The restore dialog: the new password twice; token and e-mail come from the letter's link. */
