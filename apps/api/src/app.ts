@@ -4,19 +4,16 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { ApiDeps } from './deps.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createCache } from './core/cache.ts';
-import { registerErrorHandling, HttpError, genericMessage } from './core/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './core/errors.ts';
+import { openApiTransform, publishOnlyApiRoutes } from './core/openapi.ts';
+import { registerApiFallback, requireSignInBeforeValidation, validatorCompiler } from './core/route-contract.ts';
 import { registerMetrics } from './core/metrics.ts';
 import { registerRequestContext } from './core/request-context.ts';
 import { registerPriceAudience } from './domains/pricing/price-viewer.ts';
@@ -59,6 +56,9 @@ export async function closeDeps(deps: ApiDeps): Promise<void> {
 
 /** The API under /api: every domain's routes, registered one line each so the list is easy to read. */
 async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
+  requireSignInBeforeValidation(api);
+  // Anything else under /api is a JSON 404 (or 405 for a known path), never the HTML not-found page.
+  registerApiFallback(api);
   authHook(api, deps);
   healthRoutes(api, deps);
   contentRoutes(api, deps);
@@ -74,11 +74,6 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   authRoutes(api, deps);
   usersRoutes(api, deps);
   favouritesRoutes(api, deps);
-
-  // Anything else under /api is a JSON 404, never the HTML not-found page.
-  api.all('/*', { schema: { hide: true } }, async (request) => {
-    throw new HttpError(404, genericMessage(request.lang, 'notFound'));
-  });
 }
 
 /**
@@ -92,6 +87,8 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    // A request target the router cannot read (bad percent-encoding) gets the shop's error envelope.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,13 +101,14 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { hsts: config.publicOrigin.startsWith('https:') });
   registerErrorHandling(app);
   registerMetrics(app);
+  publishOnlyApiRoutes(app);
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Professional cosmetics shop API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -6,6 +6,7 @@ import { type CachedPage, type HtmlCache, isCacheablePath } from './html-cache.t
 import { createCachedPageSource, isShareable, type RenderedPage } from './cached-page-source.ts';
 import { createLimiter } from './render-limiter.ts';
 import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
+import { sameOriginPath } from './same-origin-path.ts';
 
 /** Dispatches API calls of loaders straight into the Fastify instance: no socket, no HTTP parsing. */
 export function inProcessTransport(app: FastifyInstance): Transport {
@@ -46,7 +47,8 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     else body = JSON.stringify(request.body);
   }
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  return new Request(new URL(request.raw.url ?? '/', origin), { method, headers, body });
+  // Resolved as a path, so a target like `//host%2f` can neither name another host nor fail to parse.
+  return new Request(new URL(sameOriginPath(request.raw.url ?? '/'), origin), { method, headers, body });
 }
 
 async function toRenderedPage(response: Response): Promise<RenderedPage> {
@@ -97,6 +99,9 @@ export interface PageHandlerOptions {
   maxConcurrentRenders: number;
 }
 
+/** The methods a page answers: reading it, and the form submissions its actions take. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Shared caches (a CDN) may keep a page a minute and serve it stale while they fetch a new one. */
 const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
@@ -123,7 +128,12 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     : undefined;
 
   app.all('/*', async (request, reply) => {
-    const url = request.raw.url ?? '/';
+    // TRACE, CONNECT and the like are no page's business (and a fetch Request refuses some of them).
+    if (!PAGE_METHODS.has(request.method)) {
+      return reply.status(405).header('allow', [...PAGE_METHODS].join(', ')).type('text/plain; charset=utf-8').send('Method Not Allowed');
+    }
+    // The path as rendered, so `//account/` is kept (or not) exactly like `/account/`.
+    const url = sameOriginPath(request.raw.url ?? '/');
     const cacheable =
       pageFor !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&

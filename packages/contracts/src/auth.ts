@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { NO_CONTROL_CHARACTERS } from './bounds.ts';
 
 /**
  * Sign-in, registration, SMS verification and password recovery (SPEC §3 form payloads, §5 rules,
@@ -24,29 +25,44 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
- * A required text between `min` and `max` characters. The `min(1)` step comes first and stops the
- * chain, so an empty field shows only "required" and not also the length rule.
+ * A pipe published with the rules of its output side: JSON Schema shows only a pipe's input side,
+ * so without this the document would hide the lengths, formats and patterns the server enforces.
+ * (The rules stay a pipe so an empty field shows only "required": an aborting check would also stop
+ * the object's own rules, such as "passwords match".)
  */
-export function requiredText(min: number, max: number, options: { trim?: boolean } = {}) {
+function publishedByOutput<T extends z.ZodPipe>(schema: T): T {
+  const { $schema: _ignored, ...rules } = z.toJSONSchema(schema.out as z.ZodType, { io: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
+  return schema.meta(rules) as T;
+}
+
+/**
+ * A required text between `min` and `max` characters, free of control characters unless `plain` is
+ * false. The `min(1)` step comes first and stops the chain, so an empty field shows only "required"
+ * and not also the length rule.
+ */
+export function requiredText(min: number, max: number, options: { trim?: boolean; plain?: boolean } = {}) {
   const base = options.trim === false ? z.string() : z.string().trim();
-  return base.min(1).pipe(z.string().min(min).max(max));
+  const sized = z.string().min(min).max(max);
+  return publishedByOutput(base.min(1).pipe(options.plain === false ? sized : sized.regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' })));
 }
 
 /** E-mail: required, at most 120 characters, valid (SPEC §5). Compared case-insensitively by the API. */
-export const emailField = z.string().trim().min(1).max(EMAIL_MAX).pipe(z.email());
+export const emailField = publishedByOutput(z.string().trim().min(1).max(EMAIL_MAX).pipe(z.email()));
 
 /** Password: required, 8 to 120 characters; never trimmed (spaces are part of a password). */
-export const passwordField = requiredText(PASSWORD_MIN, PASSWORD_MAX, { trim: false });
+export const passwordField = requiredText(PASSWORD_MIN, PASSWORD_MAX, { trim: false, plain: false });
 
 /** Person's name or surname: required, 3 to 120 characters. */
 export const nameField = requiredText(NAME_MIN, NAME_MAX);
 
 /** Registration phone: required, "+" and 12 digits (the international mask of SPEC §9). */
-export const registrationPhoneField = z
-  .string()
-  .trim()
-  .min(1)
-  .pipe(z.string().regex(/^\+\d{12}$/, { error: 'validation.phone' }));
+export const registrationPhoneField = publishedByOutput(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .pipe(z.string().regex(/^\+\d{12}$/, { error: 'validation.phone' })),
+);
 
 /** ISO 3166 alpha-2 country of the phone picker ("UA"); optional, case-insensitive. */
 export const phoneCountryField = z
@@ -57,11 +73,13 @@ export const phoneCountryField = z
   .nullish();
 
 /** A professional's or distributor's ID code (SPEC "agent code"), as typed: letters, digits, dashes. */
-export const idCodeField = z
-  .string()
-  .trim()
-  .min(1)
-  .pipe(z.string().max(32).regex(/^[A-Za-z0-9-]+$/, { error: 'validation.invalid' }));
+export const idCodeField = publishedByOutput(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .pipe(z.string().max(32).regex(/^[A-Za-z0-9-]+$/, { error: 'validation.invalid' })),
+);
 
 /**
  * The country of a phone number, when the number is complete enough to tell it (SPEC §5: otherwise the
@@ -137,6 +155,8 @@ export const loginForm = loginPayload;
 export const smsCodeField = z
   .string()
   .trim()
+  // The custom check is invisible to the published schema: state the length there too.
+  .meta({ minLength: SMS_CODE_LENGTH, maxLength: SMS_CODE_LENGTH })
   .check((ctx) => {
     if (ctx.value.length !== SMS_CODE_LENGTH) {
       ctx.issues.push({
@@ -151,7 +171,14 @@ export const smsCodeField = z
   });
 
 const smsPhoneShape = {
-  phone: z.string().trim().max(32),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .meta({
+      description:
+        'A phone number whose country can be told (with `phone_country` for a number typed without "+"); otherwise 422 with the min-length 13 message.',
+    }),
   phone_country: phoneCountryField,
 };
 
@@ -210,7 +237,7 @@ const registerFormShape = {
   second_name: nameField,
   phone: registrationPhoneField,
   /** Place of work (salon, clinic); required for the professional registration. */
-  work: z.string().trim().max(255).nullish(),
+  work: z.string().trim().max(255).regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' }).nullish(),
 };
 
 function workRequiredForProfessionals(value: unknown, ctx: z.RefinementCtx) {
@@ -286,7 +313,7 @@ export type ResetPayload = z.input<typeof resetPayload>;
 const restorePasswordShape = {
   password: passwordField,
   /** Required, at least 8 characters, equal to the password (SPEC §5). */
-  password_confirmation: z.string().min(1).pipe(z.string().min(PASSWORD_MIN)),
+  password_confirmation: publishedByOutput(z.string().min(1).pipe(z.string().min(PASSWORD_MIN))),
 };
 
 /** The restore dialog: the new password twice; token and e-mail come from the letter's link. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32IdParam, MAX_PRICE_HRYVNIA } from './bounds.ts';
 
 /**
  * Query-string parameters of list endpoints. Values arrive as strings; a list may be repeated
@@ -17,10 +18,8 @@ function toList(value: unknown): unknown {
 }
 
 export const MAX_LIST_PARAM_ITEMS = 50;
-const MAX_INT = 2_147_483_647;
-
 /** A positive database id. */
-export const idValue = z.coerce.number().int().positive().max(MAX_INT);
+export const idValue = int32IdParam;
 
 /** An id (digits) or a slug; the API resolves slugs to ids. */
 export const idOrSlugValue = z
@@ -54,8 +53,11 @@ export const flagParam = z
   }, z.boolean().optional())
   .optional();
 
-/** A whole-hryvnia amount; anything that is not a non-negative number is ignored. */
-export const moneyParam = z.coerce.number().min(0).max(100_000_000).optional().catch(undefined);
+/**
+ * A hryvnia amount, at most what a price column holds in kopecks; anything that is not a number in
+ * that range is ignored (a bound above every storable price bounds nothing).
+ */
+export const moneyParam = z.coerce.number().min(0).max(MAX_PRICE_HRYVNIA).optional().catch(undefined);
 
 /** Free text: cut to `max` characters instead of being rejected. */
 export function textParam(max: number) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_REVIEW_RATING } from './constants.ts';
 import { paginationLinks, paginationMeta, pageQuery } from './envelope.ts';
 import { idValue } from './query-params.ts';
+import { int32Id, NO_CONTROL_CHARACTERS } from './bounds.ts';
 
 /**
  * Product reviews and questions (one table, two kinds) and back-in-stock requests.
@@ -63,21 +64,22 @@ const requiredText = (max: number, min = 1) =>
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .min(min)
-    .max(max);
+    .max(max)
+    .regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' });
 
 const email = z
   .string()
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(120)
-  .pipe(z.email({ error: 'validation.email' }));
+  .check(z.email({ error: 'validation.email' }));
 
 /** POST /v1/products/feedbacks (SPEC review payload plus an optional type). */
 export const storeFeedbackBody = z.strictObject({
   email,
   name: requiredText(120, 2),
   message: requiredText(2000),
-  product_id: z.number().int().positive(),
+  product_id: int32Id,
   /** Stars 1–5; default 5 (SPEC §9). Ignored for questions. */
   rating: z.number().int().min(1).max(5).default(DEFAULT_REVIEW_RATING),
   type: feedbackKind.default('feedback'),
@@ -105,10 +107,10 @@ export const notifyWhenAvailableBody = z
     phone: requiredText(20, 13).regex(/^\+?[\d\s()-]+$/, { error: 'validation.phone' }),
     email,
     city: requiredText(120),
-    product_price_id: z.number().int().positive().optional(),
-    product_id: z.number().int().positive().optional(),
+    product_price_id: int32Id.optional(),
+    product_id: int32Id.optional(),
     /** Nova Poshta area ref of the chosen city. */
-    areaRef: z.string().trim().max(64).nullish(),
+    areaRef: z.string().trim().max(64).regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' }).nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.product_price_id === undefined && body.product_id === undefined) {

@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX,
   registrationPhoneField,
 } from './auth.ts';
+import { NO_CONTROL_CHARACTERS } from './bounds.ts';
 
 /**
  * The signed-in user (SPEC §3 "User", "Admin data"), the profile form, the password change, the
@@ -97,7 +98,7 @@ export const profileForm = z.object({
   name: nameField,
   second_name: nameField,
   email: emailField,
-  city: z.string().trim().max(120).nullish(),
+  city: z.string().trim().max(120).regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' }).nullish(),
 });
 export type ProfileFormValues = z.input<typeof profileForm>;
 
@@ -115,7 +116,7 @@ export const updateProfilePayload = z.strictObject({
   name: nameField.optional(),
   second_name: nameField.optional(),
   email: emailField.optional(),
-  city: z.string().trim().max(120).nullish(),
+  city: z.string().trim().max(120).regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' }).nullish(),
   phone: registrationPhoneField.optional(),
   confirm_token: z.string().min(1).max(200).optional(),
   current_password: z.string().max(PASSWORD_MAX).optional(),

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { localizeIssues } from '@shop/contracts/validation';
-import type { ApiLanguage } from '@shop/contracts/i18n';
+import { toApiLanguage, type ApiLanguage } from '@shop/contracts/i18n';
 
 /** An error a service throws on purpose: it becomes `{ message, errors }` with its status. */
 export class HttpError extends Error {
@@ -29,6 +29,7 @@ const GENERIC: Record<ApiLanguage, Record<string, string>> = {
     tooLarge: 'Слишком большой запрос',
     mediaType: 'Неподдерживаемый тип содержимого',
     notFound: 'Не найдено',
+    methodNotAllowed: 'Метод не поддерживается для этого адреса',
     tooMany: 'Слишком много запросов, попробуйте позже',
     server: 'Внутренняя ошибка сервера, попробуйте позже',
     badRequest: 'Некорректный запрос',
@@ -41,6 +42,7 @@ const GENERIC: Record<ApiLanguage, Record<string, string>> = {
     tooLarge: 'Завеликий запит',
     mediaType: 'Непідтримуваний тип вмісту',
     notFound: 'Не знайдено',
+    methodNotAllowed: 'Метод не підтримується для цієї адреси',
     tooMany: 'Забагато запитів, спробуйте пізніше',
     server: 'Внутрішня помилка сервера, спробуйте пізніше',
     badRequest: 'Некоректний запит',
@@ -61,6 +63,43 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; key: keyof (typeof GE
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'badRequest' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, key: 'badRequest' },
 };
+
+/**
+ * Errors of the multipart reader (@fastify/busboy) about a body that is not the multipart it claims
+ * to be: no boundary, an empty or over-long one (its search needle), a body that ends early. Busboy
+ * gives them no code, so they are told by their messages.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty|have a length bigger))/;
+
+/**
+ * PostgreSQL's answers to values it cannot hold (NUL or bad bytes in text, numbers out of a column's
+ * range, text too long). The contracts bound every input first; one that slips through is still the
+ * client's input, so it is a 400, logged for the contract to be tightened.
+ */
+const UNSTORABLE_VALUE_CODES = new Set(['22021', '22P05', '22003', '22001', '22P02']);
+
+function unstorableValue(error: unknown): boolean {
+  for (let cause = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; cause && depth < 4; cause = cause.cause as typeof cause, depth++) {
+    if (typeof cause.code === 'string' && UNSTORABLE_VALUE_CODES.has(cause.code)) return true;
+  }
+  return false;
+}
+
+function languageOf(request: { headers: Record<string, unknown> }): ApiLanguage {
+  const header = request.headers['x-localization'];
+  return toApiLanguage(Array.isArray(header) ? header[0] : (header as string | undefined));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a request target the router cannot decode (`/%FF`, `//host%2f` forms
+ * with bad escapes) answers 400 in the shop's envelope, before any route or hook ran.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOf(request);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, { message: GENERIC[lang][status === 404 ? 'notFound' : 'badRequest'] });
+}
 
 function send(reply: FastifyReply, status: number, body: { message: string; errors?: Record<string, string[]> }) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -87,6 +126,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors = localizeIssues(issues, lang);
       const first = Object.values(errors)[0]?.[0] ?? GENERIC[lang].validation;
       return send(reply, isBody ? 422 : 400, { message: first, errors });
+    }
+    if (!error.code && !error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '')) {
+      return send(reply, 400, { message: GENERIC[lang].badRequest });
+    }
+    if (unstorableValue(error)) {
+      request.log.warn({ err: error }, 'an input the contract allowed does not fit its column');
+      return send(reply, 400, { message: GENERIC[lang].badRequest });
     }
     const known = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
     if (known) return send(reply, known.status, { message: GENERIC[lang][known.key] });

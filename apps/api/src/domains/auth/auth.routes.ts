@@ -23,6 +23,7 @@ import { emailByHashQuery, emailByHashResult, me } from '@shop/contracts/user';
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser } from '../../core/auth.ts';
 import { HttpError } from '../../core/errors.ts';
+import type { ErrorStatus } from '../../core/openapi.ts';
 import type { Api } from '../../types.ts';
 import { loadMe } from '../users/me.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -36,6 +37,8 @@ import { linkSocialAccount, socialLogin, socialProvidersFor } from './social.ser
 
 /** Calls made with a stale token on purpose (signing in again, refreshing, leaving). */
 const lenient = { bearer: 'lenient' as const };
+/** `lenient` with the error statuses the call's own rules answer (published in the document). */
+const lenientAnswering = (...errorStatuses: ErrorStatus[]) => ({ ...lenient, errorStatuses });
 
 const requestInfo = (request: FastifyRequest) => ({ lang: request.lang, ip: request.ip, log: request.log });
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -54,19 +57,19 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: ApiDep
 export function authRoutes(app: Api, deps: ApiDeps): void {
   app.post(
     '/v1/auth/send-code',
-    { config: lenient, schema: { tags: ['auth'], summary: 'Send an SMS code to a phone', body: sendCodePayload, response: { 200: dataEnvelope(sendCodeResult) } } },
+    { config: lenientAnswering(429, 502), schema: { tags: ['auth'], summary: 'Send an SMS code to a phone', body: sendCodePayload, response: { 200: dataEnvelope(sendCodeResult) } } },
     async (request) => ({ data: await sendCode(deps, request.body, requestInfo(request)) }),
   );
 
   app.post(
     '/v1/auth/verify-code',
-    { config: lenient, schema: { tags: ['auth'], summary: 'Check an SMS code; answers a confirm token', body: verifyCodePayload, response: { 200: dataEnvelope(verifyCodeResult) } } },
+    { config: lenientAnswering(429), schema: { tags: ['auth'], summary: 'Check an SMS code; answers a confirm token', body: verifyCodePayload, response: { 200: dataEnvelope(verifyCodeResult) } } },
     async (request) => ({ data: await verifyCode(deps, request.body, requestInfo(request)) }),
   );
 
   app.post(
     '/v1/auth/register',
-    { config: lenient, schema: { tags: ['auth'], summary: 'Register with a verified phone', body: registerPayload, response: { 201: dataEnvelope(registerResult) } } },
+    { config: lenientAnswering(429), schema: { tags: ['auth'], summary: 'Register with a verified phone', body: registerPayload, response: { 201: dataEnvelope(registerResult) } } },
     async (request, reply) => {
       const user = await register(deps, request.body, requestInfo(request));
       const result = await signIn(request, reply, deps, user, true);
@@ -77,7 +80,7 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
 
   app.post(
     '/v1/auth/login',
-    { config: lenient, schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginPayload, response: { 200: dataEnvelope(accessTokenResult) } } },
+    { config: lenientAnswering(401, 403, 429), schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginPayload, response: { 200: dataEnvelope(accessTokenResult) } } },
     async (request, reply) => {
       const user = await login(deps, request.body, requestInfo(request));
       return { data: await signIn(request, reply, deps, user, request.body.remember) };
@@ -86,7 +89,7 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
 
   app.post(
     '/v1/auth/refresh',
-    { config: lenient, schema: { tags: ['auth'], summary: 'New access token from the refresh cookie (rotates it)', response: { 200: dataEnvelope(accessTokenResult) } } },
+    { config: lenientAnswering(401), schema: { tags: ['auth'], summary: 'New access token from the refresh cookie (rotates it)', response: { 200: dataEnvelope(accessTokenResult) } } },
     async (request, reply) => {
       const refreshToken = readRefreshCookie(request);
       try {
@@ -119,13 +122,13 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
 
   app.post(
     '/v1/auth/reset',
-    { config: lenient, schema: { tags: ['auth'], summary: 'Send a password recovery letter', body: resetPayload, response: { 200: dataEnvelope(messageResult) } } },
+    { config: lenientAnswering(429), schema: { tags: ['auth'], summary: 'Send a password recovery letter', body: resetPayload, response: { 200: dataEnvelope(messageResult) } } },
     async (request) => ({ data: { message: await requestReset(deps, request.body.email, requestInfo(request)) } }),
   );
 
   app.post(
     '/v1/auth/restore',
-    { config: lenient, schema: { tags: ['auth'], summary: 'Set a new password with a recovery token', body: restorePayload, response: { 200: dataEnvelope(accessTokenResult) } } },
+    { config: lenientAnswering(403, 429), schema: { tags: ['auth'], summary: 'Set a new password with a recovery token', body: restorePayload, response: { 200: dataEnvelope(accessTokenResult) } } },
     async (request, reply) => {
       const user = await restore(deps, request.body, requestInfo(request));
       return { data: await signIn(request, reply, deps, user, false) };
@@ -134,7 +137,7 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
 
   app.get(
     '/v1/get_email_by_hash',
-    { config: lenient, schema: { tags: ['auth'], summary: 'E-mail of a recovery link', querystring: emailByHashQuery, response: { 200: dataEnvelope(emailByHashResult) } } },
+    { config: lenientAnswering(404, 429), schema: { tags: ['auth'], summary: 'E-mail of a recovery link', querystring: emailByHashQuery, response: { 200: dataEnvelope(emailByHashResult) } } },
     async (request) => ({ data: { email: await emailByResetToken(deps, request.query.hash, requestInfo(request)) } }),
   );
 
@@ -149,7 +152,7 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
 
   app.post(
     '/v1/auth/social_login',
-    { config: lenient, schema: { tags: ['auth'], summary: 'Sign in with Google or Facebook', body: socialLoginPayload, response: { 200: dataEnvelope(socialLoginResult) } } },
+    { config: lenientAnswering(401, 403, 409, 429, 502), schema: { tags: ['auth'], summary: 'Sign in with Google or Facebook', body: socialLoginPayload, response: { 200: dataEnvelope(socialLoginResult) } } },
     async (request, reply) => {
       const { user, isNew } = await socialLogin(deps, request.body.provider, request.body.token, requestInfo(request));
       return { data: { ...(await signIn(request, reply, deps, user, request.body.remember)), isNew } };
@@ -159,7 +162,7 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
   for (const provider of ['google', 'facebook'] as const) {
     app.post(
       `/v1/oauth/${provider}/link`,
-      { schema: { tags: ['auth'], summary: `Link a ${provider} account to the signed-in user`, security: [{ bearer: [] }], body: socialLinkPayload, response: { 200: dataEnvelope(me) } } },
+      { config: { errorStatuses: [409, 429, 502] }, schema: { tags: ['auth'], summary: `Link a ${provider} account to the signed-in user`, security: [{ bearer: [] }], body: socialLinkPayload, response: { 200: dataEnvelope(me) } } },
       async (request) => {
         const user = requireUser(request);
         await linkSocialAccount(deps, user.id, provider, request.body.token, requestInfo(request));

@@ -8,6 +8,7 @@ export function backInStockRoutes(app: Api, deps: ApiDeps): void {
   app.post(
     '/v1/products/notify-when-available',
     {
+      config: { errorStatuses: [429] },
       schema: {
         tags: ['back-in-stock'],
         summary: 'Ask to be told when a variant is back in stock',

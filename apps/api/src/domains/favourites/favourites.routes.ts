@@ -22,7 +22,7 @@ export function favouritesRoutes(app: Api, deps: ApiDeps): void {
 
   app.post(
     '/v1/favorites',
-    { schema: { tags: ['favourites'], summary: 'Add a product (idempotent)', security: bearerOnly, body: addFavouritePayload, response: { 200: dataEnvelope(favourite), 201: dataEnvelope(favourite) } } },
+    { config: { errorStatuses: [404, 409] }, schema: { tags: ['favourites'], summary: 'Add a product (idempotent)', security: bearerOnly, body: addFavouritePayload, response: { 200: dataEnvelope(favourite), 201: dataEnvelope(favourite) } } },
     async (request, reply) => {
       const user = requireUser(request);
       const { productId } = request.body;

@@ -1,3 +1,4 @@
+import { INT32_MAX } from '@shop/contracts/bounds';
 import type { PriceViewer } from './price-viewer.ts';
 
 /** The stored prices of one variant, in kopecks. */
@@ -50,10 +51,11 @@ export function toHryvnia(kopecks: number): number {
 /** Hryvnia bounds of a price filter → kopecks of the stored column the viewer's price derives from. */
 export function priceFilterBoundToStored(hryvnia: number, viewer: PriceViewer): number {
   const kopecks = hryvnia * 100;
-  if (viewer.audience !== 'professional' || viewer.individualDiscount <= 0) return Math.round(kopecks);
-  const factor = (100 - Math.min(100, viewer.individualDiscount)) / 100;
+  const factor = viewer.audience === 'professional' && viewer.individualDiscount > 0 ? (100 - Math.min(100, viewer.individualDiscount)) / 100 : 1;
   // A 100 % discount makes every price 0: no stored bound can express it, so keep the bound as is.
-  return factor > 0 ? Math.round(kopecks / factor) : Math.round(kopecks);
+  const stored = Math.round(factor > 0 ? kopecks / factor : kopecks);
+  // A bound past what the price column holds bounds nothing, and must not overflow the query.
+  return Math.min(stored, INT32_MAX);
 }
 
 /** The product_stats column holding the lowest stored price the viewer's price derives from. */

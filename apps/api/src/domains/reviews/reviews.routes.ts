@@ -36,6 +36,7 @@ export function reviewsRoutes(app: Api, deps: ApiDeps): void {
   app.post(
     '/v1/products/feedbacks',
     {
+      config: { errorStatuses: [429] },
       schema: {
         tags: ['reviews'],
         summary: 'Leave a review (rating 1–5, default 5) or, with type=question, a question',

@@ -22,11 +22,26 @@ import { uploadUserFiles } from './user-files.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
 
+/** The multipart body of POST /v1/user/files, read part by part by the route (so not validated by a schema). */
+const userFilesMultipartBody = {
+  type: 'object',
+  required: ['files'],
+  properties: {
+    files: {
+      type: 'array',
+      minItems: 1,
+      maxItems: USER_FILES_PER_REQUEST,
+      items: { type: 'string', format: 'binary', maxLength: USER_FILE_MAX_BYTES },
+      description: `PDF, JPEG or PNG, at most ${USER_FILE_MAX_BYTES / 1024 / 1024} MB each`,
+    },
+  },
+};
+
 /** The signed-in user's own data: every call acts on `request.user`, never on an id from the request. */
 export function usersRoutes(app: Api, deps: ApiDeps): void {
   app.put(
     '/v1/user',
-    { schema: { tags: ['user'], summary: 'Change the profile or the linked ID code', security: bearerOnly, body: updateProfilePayload, response: { 200: dataEnvelope(me) } } },
+    { config: { errorStatuses: [429] }, schema: { tags: ['user'], summary: 'Change the profile or the linked ID code', security: bearerOnly, body: updateProfilePayload, response: { 200: dataEnvelope(me) } } },
     async (request) => {
       const user = requireUser(request);
       await updateProfile(deps, user, request.body, request.lang);
@@ -36,7 +51,7 @@ export function usersRoutes(app: Api, deps: ApiDeps): void {
 
   app.post(
     '/v1/user/password-change',
-    { schema: { tags: ['user'], summary: 'Change the password (ends the other sessions)', security: bearerOnly, body: passwordChangePayload, response: { 200: dataEnvelope(messageResult) } } },
+    { config: { errorStatuses: [429] }, schema: { tags: ['user'], summary: 'Change the password (ends the other sessions)', security: bearerOnly, body: passwordChangePayload, response: { 200: dataEnvelope(messageResult) } } },
     async (request) => {
       const user = requireUser(request);
       return { data: { message: await changePassword(deps, user, request.body, { lang: request.lang, log: request.log }) } };
@@ -60,7 +75,10 @@ export function usersRoutes(app: Api, deps: ApiDeps): void {
     });
     scope.post(
       '/v1/user/files',
-      { schema: { tags: ['user'], summary: 'Upload professional documents (multipart field `files`: PDF, JPEG, PNG, 10 MB each)', security: bearerOnly, consumes: ['multipart/form-data'], response: { 201: dataEnvelope(userDocuments) } } },
+      {
+        config: { errorStatuses: [409, 413, 415, 429], multipartBody: userFilesMultipartBody },
+        schema: { tags: ['user'], summary: 'Upload professional documents (multipart field `files`: PDF, JPEG, PNG, 10 MB each)', security: bearerOnly, consumes: ['multipart/form-data'], response: { 201: dataEnvelope(userDocuments) } },
+      },
       async (request, reply) => {
         const user = requireUser(request);
         if (!request.isMultipart()) throw new HttpError(415, genericMessage(request.lang, 'mediaType'));
