@@ -1,14 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when the build is missing or older than its sources, then runs
-// the one-process server (migrations and the first-start seed happen inside it).
+// `npm start`: resolves the run mode (a production start without its provider keys stops here, before
+// any build), builds the web app when the build is missing or older than its sources, then runs the
+// one-process server (migrations and the first-start seed happen inside it, with progress lines).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startupConfig } from '../apps/api/src/startup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildEntry = path.join(root, 'apps/web/build/server/index.js');
 const sources = ['apps/web/app', 'packages/contracts/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
+
+// The same resolution every entry uses (apps/api/src/run-mode.ts), made here from the caller's own
+// settings: the server below gets NODE_ENV=production for React's production build in every mode.
+const config = startupConfig(process.env);
+console.log(`Starting the shop in ${config.env} mode…`);
 
 function newestMtime(target) {
   const stat = fs.statSync(target);
@@ -21,15 +28,20 @@ function newestMtime(target) {
 const builtAt = fs.existsSync(buildEntry) ? fs.statSync(buildEntry).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const started = Date.now();
+  console.log(builtAt ? '  Rebuilding the web app (its sources changed)…' : '  Building the web app (first start, about a minute)…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) {
+    console.error('The web app did not build: run `npm run build` to see the whole output.');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`  Built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, SHOP_MODE: config.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

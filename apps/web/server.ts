@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApi, closeDeps, createDeps } from '@shop/api/app';
-import { loadConfig } from '@shop/api/config';
+import { startupBanner, startupConfig, startupProgress } from '@shop/api/startup';
 import { currentCatalogVersion } from '@shop/api/core/catalog-version';
 import { createHtmlCache } from './server/html-cache.ts';
 import { readInlineStylesheet } from './server/inline-stylesheet.ts';
@@ -16,8 +16,8 @@ import { registerTrailingSlashRedirect } from './server/trailing-slash.ts';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
-const config = loadConfig();
-const deps = await createDeps(config);
+const config = startupConfig();
+const deps = await createDeps(config, { progress: startupProgress });
 const app = await buildApi(deps);
 registerTrailingSlashRedirect(app);
 
@@ -48,7 +48,7 @@ if (dev) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Shop is running on ${config.publicOrigin} (${deps.database.kind}, ${deps.cache.kind} cache)`);
+console.log(startupBanner(config, deps, { pages: true }));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

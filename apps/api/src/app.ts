@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createCache } from './core/cache.ts';
 import { answerFrameworkError, registerErrorHandling } from './core/errors.ts';
+import { requestLogSerializer } from './core/log-redaction.ts';
 import { openApiTransform, publishOnlyApiRoutes } from './core/openapi.ts';
 import { registerApiFallback, requireSignInBeforeValidation, validatorCompiler } from './core/route-contract.ts';
 import { registerMetrics } from './core/metrics.ts';
@@ -34,17 +35,25 @@ import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
 import { homeRoutes } from './domains/home/home.routes.ts';
 import { basketRoutes } from './domains/basket/basket.routes.ts';
 import { backInStockRoutes } from './domains/back-in-stock/back-in-stock.routes.ts';
+import { demoRoutes } from './domains/demo/demo.routes.ts';
 
-/** Opens the database (migrated, seeded on first start) and the cache. */
-export async function createDeps(config: AppConfig, options: { seed?: boolean } = {}): Promise<ApiDeps> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.env === 'test' && !config.databaseUrl ? 'memory://' : path.join(config.dataDir, 'pglite'),
-  });
+/**
+ * Opens the database (migrated, seeded on first start) and the cache. `progress` hears each step,
+ * so that a first start, which may take a minute, does not look hung.
+ */
+export async function createDeps(
+  config: AppConfig,
+  options: { seed?: boolean; progress?: (message: string) => void } = {},
+): Promise<ApiDeps> {
+  const { progress } = options;
+  const pgliteDir = config.env === 'test' && !config.databaseUrl ? 'memory://' : path.join(config.dataDir, 'pglite');
+  progress?.(config.databaseUrl ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${pgliteDir}…`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  progress?.('Applying migrations…');
   await runMigrations(database);
   const deps: ApiDeps = { config, database, cache: createCache(config.redisUrl) };
   if (options.seed !== false && process.env.SEED_DEMO !== 'false') {
-    await seedIfEmpty(deps, { products: Number(process.env.SEED_PRODUCTS) || undefined });
+    await seedIfEmpty(deps, { products: Number(process.env.SEED_PRODUCTS) || undefined, progress });
   }
   return deps;
 }
@@ -74,16 +83,20 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   authRoutes(api, deps);
   usersRoutes(api, deps);
   favouritesRoutes(api, deps);
+  demoRoutes(api, deps);
 }
 
 /**
  * The root Fastify instance with the API mounted under /api. The web server adds static files and
  * the page renderer to the same instance; `npm run start:api` serves it alone.
  */
-export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
+export async function buildApi(deps: ApiDeps, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
+    // The demo's console is for the start-up banner and real problems, not a line per request.
+    disableRequestLogging: !config.logRequests,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
@@ -100,7 +113,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   registerPriceAudience(app);
   registerSecurityHeaders(app, { hsts: config.publicOrigin.startsWith('https:') });
   registerErrorHandling(app);
-  registerMetrics(app);
+  registerMetrics(app, { open: config.env !== 'production', token: config.metricsToken });
   publishOnlyApiRoutes(app);
 
   await app.register(swagger, {
@@ -110,7 +123,8 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     },
     transform: openApiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The contract is public knowledge in the demo; production shows it only when asked (API_DOCS=on).
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(async (api) => apiPlugin(api as Api, deps), { prefix: '/api' });
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveRunMode, type RunMode } from './run-mode.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -7,9 +8,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(here, '../../..');
 
 export interface AppConfig {
-  env: 'production' | 'development' | 'test';
+  /** The run mode (run-mode.ts): production, demo or test. */
+  env: RunMode;
   port: number;
+  /** Where to listen: HOST, else every interface in production and loopback only otherwise. */
   host: string;
+  /** Whether HOST was set, so that a demo opened to the network can say so. */
+  hostFromEnv: boolean;
   /** PostgreSQL connection string; when empty, embedded PGlite under dataDir is used. */
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -20,29 +25,58 @@ export interface AppConfig {
   /** Largest accepted JSON body, bytes. */
   bodyLimit: number;
   logLevel: string;
+  /** One log line per request (LOG_REQUESTS); on in production, off in the demo. */
+  logRequests: boolean;
+  /** Bearer token for /metrics in production (METRICS_TOKEN); without it production serves no metrics. */
+  metricsToken: string | null;
+  /** The OpenAPI UI at /api/docs (API_DOCS=on|off); off in production unless enabled. */
+  apiDocs: boolean;
   /**
-   * Behind a reverse proxy: `true` or the proxies' addresses. Otherwise X-Forwarded-For is ignored,
-   * so clients cannot choose the address that rate limits count.
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, subnets or `loopback`).
+   * From anyone else the header is ignored, so clients cannot choose the address rate limits count.
    */
-  trustProxy: boolean | string;
+  trustProxy: false | string;
   /** Sign-in, SMS, e-mail, captcha and social sign-in settings (docs/api/accounts.md). */
   accounts: AccountsConfig;
 }
 
-/** TRUST_PROXY: `true` trusts any proxy; otherwise a comma-separated list of addresses or subnets. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY: a comma-separated list of the proxies' addresses or subnets (or `loopback`,
+ * `uniquelocal`). `true` would believe X-Forwarded-For from anyone, so it is refused.
+ */
+function parseTrustProxy(value: string | undefined): false | string {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'false') return false;
+  if (trimmed === 'true' || trimmed === '*') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe X-Forwarded-For from any client: name the proxies instead (e.g. TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  return trimmed;
+}
+
+/** `on`/`off` (also true/false, 1/0); anything else keeps the default. */
+function flag(value: string | undefined, fallback: boolean): boolean {
+  const v = value?.trim().toLowerCase();
+  if (v === 'on' || v === 'true' || v === '1') return true;
+  if (v === 'off' || v === 'false' || v === '0') return false;
+  return fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const mode = resolveRunMode(env);
+  const production = mode === 'production';
   const port = Number(env.PORT) || 3000;
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
+  const host = env.HOST?.trim();
   return {
     env: mode,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // The demo shows SMS codes and letters on screen: only this machine may see it unless asked.
+    host: host || (production ? '0.0.0.0' : 'localhost'),
+    hostFromEnv: Boolean(host),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     redisUrl: env.REDIS_URL?.trim() || null,
     dataDir,
@@ -50,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    logRequests: flag(env.LOG_REQUESTS, production),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    apiDocs: flag(env.API_DOCS, !production),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accounts: loadAccountsConfig(env, (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '')),
   };

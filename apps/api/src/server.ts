@@ -1,11 +1,12 @@
-import { loadConfig } from './config.ts';
 import { buildApi, closeDeps, createDeps } from './app.ts';
+import { startupBanner, startupConfig, startupProgress } from './startup.ts';
 
 /** The API alone (`npm run start:api`), for running it apart from the page renderer. */
-const config = loadConfig();
-const deps = await createDeps(config);
+const config = startupConfig();
+const deps = await createDeps(config, { progress: startupProgress });
 const app = await buildApi(deps);
 await app.listen({ port: config.port, host: config.host });
+console.log(startupBanner(config, deps, { pages: false }));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -347,6 +347,11 @@ export type SocialLoginPayload = z.input<typeof socialLoginPayload>;
 export const socialProvidersResult = z.object({
   google: z.object({ clientId: z.string() }).nullable(),
   facebook: z.object({ appId: z.string(), sdkVersion: z.string() }).nullable(),
+  /**
+   * Providers the demo's local consent page stands in for (`GET /api/v1/auth/local-consent/{provider}`),
+   * because the shop has no credentials for them. Always empty in production.
+   */
+  local: z.array(z.enum(SOCIAL_PROVIDERS)),
 });
 export type SocialProvidersResult = z.infer<typeof socialProvidersResult>;
 

@@ -1,8 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process defaults and a request-duration histogram per route. */
-export function registerMetrics(app: FastifyInstance): Registry {
+export interface MetricsAccess {
+  /** Open to anyone (demo and tests). */
+  open: boolean;
+  /** Otherwise the bearer token a scraper must send; without one the route does not exist. */
+  token: string | null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  // Equal-length digests, so the comparison takes the same time whatever was sent.
+  return given.length > 0 && timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults and a request-duration histogram per route.
+ * Routes, timings and process figures help an attacker too: production serves them only to a
+ * scraper with METRICS_TOKEN, and not at all without one.
+ */
+export function registerMetrics(app: FastifyInstance, access: MetricsAccess = { open: true, token: null }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -18,7 +39,13 @@ export function registerMetrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  if (!access.open && !access.token) return registry;
+  const { token } = access;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!access.open && token && !hasToken(request, token)) {
+      reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8');
+      return 'metrics need the bearer token (METRICS_TOKEN)\n';
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SocialProvider } from '@shop/contracts/auth';
 import type { AppConfig } from '../config.ts';
 import type { ApiDeps } from '../deps.ts';
+import { installSecret } from '../core/install-secret.ts';
 import { LocalMailer } from './email/local-mailer.ts';
 import type { Mailer } from './email/mailer.ts';
 import { SmtpMailer } from './email/smtp-mailer.ts';
@@ -24,18 +25,15 @@ export interface AccountProviders {
   social: Record<SocialProvider, SocialVerifier>;
 }
 
+/**
+ * The drivers for a config. Production does not start without the real SMS, e-mail and captcha
+ * keys (production-settings.ts); the local drivers' own refusals in production are a second line.
+ */
 export function createAccountProviders(config: AppConfig, log?: (message: string) => void): AccountProviders {
   const { accounts } = config;
   const production = config.env === 'production';
   const { turbosms, mail, recaptcha, google, facebook } = accounts;
-  if (production) {
-    const missing = [
-      !turbosms.token && 'TURBOSMS_TOKEN (SMS codes are not sent)',
-      !mail.smtpUrl && 'SMTP_URL (letters stay in the local outbox)',
-      !recaptcha.secret && 'RECAPTCHA_SECRET (SMS codes are refused)',
-    ].filter(Boolean);
-    if (missing.length) log?.(`accounts: production without ${missing.join(', ')}`);
-  }
+  const localSocialKey = () => installSecret(config, 'local-social');
   return {
     sms: turbosms.token
       ? new TurboSmsSender({ token: turbosms.token, sender: turbosms.sender, apiUrl: turbosms.apiUrl })
@@ -50,11 +48,11 @@ export function createAccountProviders(config: AppConfig, log?: (message: string
     social: {
       google: google.clientId
         ? new GoogleIdTokenVerifier({ clientId: google.clientId, jwksUrl: google.jwksUrl })
-        : new LocalSocialVerifier('google', production),
+        : new LocalSocialVerifier('google', production, localSocialKey),
       facebook:
         facebook.appId && facebook.appSecret
           ? new FacebookVerifier({ appId: facebook.appId, appSecret: facebook.appSecret, graphUrl: facebook.graphUrl })
-          : new LocalSocialVerifier('facebook', production),
+          : new LocalSocialVerifier('facebook', production, localSocialKey),
     },
   };
 }

@@ -18,14 +18,24 @@ export interface TestApp {
  * when TEST_DATABASE_URL / TEST_REDIS_URL are set (CI runs the suite both ways). The database is
  * emptied and seeded with a small catalogue (no image files unless asked).
  */
-export async function createTestApp(options: { products?: number; images?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    products?: number;
+    images?: boolean;
+    /** Settings over the test defaults, e.g. `{ NODE_ENV: undefined }` for the mode a bare start gets. */
+    env?: NodeJS.ProcessEnv;
+    /** Receives the JSON log lines (set LOG_LEVEL in `env`: tests log nothing by default). */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
     databaseUrl: process.env.TEST_DATABASE_URL || null,
     redisUrl: process.env.TEST_REDIS_URL || null,
-    // Tests play clients at many addresses through X-Forwarded-For, as behind the shop's proxy.
-    trustProxy: true,
+    // Tests play clients at many addresses through X-Forwarded-For, as behind the shop's proxy
+    // (injected requests come from 127.0.0.1).
+    trustProxy: 'loopback',
   };
   const deps = await createDeps(config, { seed: false });
   if (config.databaseUrl) {
@@ -33,7 +43,7 @@ export async function createTestApp(options: { products?: number; images?: boole
     await resetDatabase(deps.database.db);
   }
   await seedAll(deps, { products: options.products ?? 40, images: options.images ?? false });
-  const app = await buildApi(deps);
+  const app = await buildApi(deps, { logStream: options.logStream });
   await app.ready();
   return {
     app,

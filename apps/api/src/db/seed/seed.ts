@@ -11,6 +11,8 @@ export interface SeedOptions {
   products?: number;
   /** Generate product images (WebP files under the media folder). Tests may skip them. */
   images?: boolean;
+  /** Told before and after a first-start seed, which takes a while (start-up progress). */
+  progress?: (message: string) => void;
 }
 
 /** A settings row written last: its presence means the demo shop was seeded completely. */
@@ -30,7 +32,10 @@ export async function seedIfEmpty(deps: ApiDeps, options: SeedOptions = {}): Pro
   // A seed interrupted half-way leaves shell rows behind; start again from empty tables.
   const { resetDatabase } = await import('./reset.ts');
   await resetDatabase(db);
+  const started = Date.now();
+  options.progress?.(`Seeding the demo shop (first start: ${options.products ?? 300} products with images)…`);
   await seedAll(deps, options);
+  options.progress?.(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 

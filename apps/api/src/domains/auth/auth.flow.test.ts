@@ -127,9 +127,10 @@ describe('the whole account journey', () => {
     const link = /https?:\/\/\S+/.exec(letter.text)![0];
     const url = new URL(link);
     expect(url.pathname).toBe('/ua/');
-    expect(url.searchParams.get('modal')).toBe('restore-password');
-    expect(url.searchParams.get('email')).toBe(email.toLowerCase());
-    const token = url.searchParams.get('token')!;
+    const params = new URLSearchParams(url.hash.slice(1));
+    expect(params.get('modal')).toBe('restore-password');
+    expect(params.get('email')).toBe(email.toLowerCase());
+    const token = params.get('token')!;
 
     const byHash = await t.app.inject({ url: `/api/v1/get_email_by_hash?hash=${token}` });
     expect(byHash.json().data.email).toBe(email.toLowerCase());

@@ -33,6 +33,7 @@ import { authMessage } from './messages.ts';
 import { sendCode, verifyCode } from './phone-verification.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, type IssuedSession } from './sessions.service.ts';
+import { localConsentRoutes } from './local-consent.routes.ts';
 import { linkSocialAccount, socialLogin, socialProvidersFor } from './social.service.ts';
 
 /** Calls made with a stale token on purpose (signing in again, refreshing, leaving). */
@@ -180,4 +181,6 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
       return { data: await loadMe(deps, user.id, request.lang) };
     },
   );
+
+  localConsentRoutes(app, deps);
 }

@@ -263,7 +263,7 @@ describe('password recovery', () => {
     const user = await registerUser(t);
     await post('/v1/auth/reset', { email: user.email });
     const [letter] = await waitForLetter(t, user.email);
-    const token = new URL(/https?:\/\/\S+/.exec(letter.text)![0]).searchParams.get('token')!;
+    const token = new URLSearchParams(new URL(/https?:\/\/\S+/.exec(letter.text)![0]).hash.slice(1)).get('token')!;
     const other = await post('/v1/auth/restore', { token, email: uniqueEmail(), password: 'New-pass-123', password_confirmation: 'New-pass-123' });
     expect(other.statusCode).toBe(422);
 
@@ -281,7 +281,7 @@ describe('password recovery', () => {
     const user = await registerUser(t);
     await post('/v1/auth/reset', { email: user.email });
     const [letter] = await waitForLetter(t, user.email);
-    const token = new URL(/https?:\/\/\S+/.exec(letter.text)![0]).searchParams.get('token')!;
+    const token = new URLSearchParams(new URL(/https?:\/\/\S+/.exec(letter.text)![0]).hash.slice(1)).get('token')!;
     const restored = await post('/v1/auth/restore', { token, email: user.email, password: 'New-pass-123', password_confirmation: 'New-pass-123' });
     expect(restored.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(user.accessToken) })).statusCode).toBe(401);
@@ -334,7 +334,7 @@ describe('what the database keeps', () => {
 
     await post('/v1/auth/reset', { email: user.email });
     const [letter] = await waitForLetter(t, user.email);
-    const token = new URL(/https?:\/\/\S+/.exec(letter.text)![0]).searchParams.get('token')!;
+    const token = new URLSearchParams(new URL(/https?:\/\/\S+/.exec(letter.text)![0]).hash.slice(1)).get('token')!;
     const resetRows = (await db.execute<{ token_hash: string }>(sql`select token_hash from password_reset_tokens where user_id = ${user.id}`)).rows;
     expect(resetRows.map((r) => r.token_hash)).toEqual([hashToken(token)]);
   });
@@ -344,7 +344,7 @@ describe('what the database keeps', () => {
     await post('/v1/auth/reset', { email: user.email });
     await post('/v1/auth/reset', { email: user.email });
     const letters = await waitForLetter(t, user.email, 2);
-    const [first, second] = letters.map((l) => new URL(/https?:\/\/\S+/.exec(l.text)![0]).searchParams.get('token')!);
+    const [first, second] = letters.map((l) => new URLSearchParams(new URL(/https?:\/\/\S+/.exec(l.text)![0]).hash.slice(1)).get('token')!);
     const payload = { email: user.email, password: 'New-pass-123', password_confirmation: 'New-pass-123' };
     expect((await post('/v1/auth/restore', { ...payload, token: first })).statusCode).toBe(422);
     expect((await post('/v1/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);

@@ -16,11 +16,15 @@ function layout(title: string, paragraphs: string[], button?: { url: string; lab
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f1f1f;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${action}${paragraphsHtml(after)}</body></html>`;
 }
 
-/** The site's home in the user's language, where the restore dialog opens from the link's query. */
+/**
+ * The site's home in the user's language, where the restore dialog opens from the link's fragment.
+ * The fragment is never sent to the server, so the token stays out of request logs, proxies and
+ * Referer headers.
+ */
 export function restoreLink(publicOrigin: string, lang: ApiLanguage, token: string, email: string): string {
   const home = `${publicOrigin}${lang === 'ua' ? '/ua/' : '/'}`;
-  const query = new URLSearchParams({ modal: 'restore-password', token, email });
-  return `${home}?${query}`;
+  const params = new URLSearchParams({ modal: 'restore-password', token, email });
+  return `${home}#${params}`;
 }
 
 export function resetLetter(lang: ApiLanguage, to: string, name: string, link: string): Letter {

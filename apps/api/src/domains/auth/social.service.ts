@@ -1,4 +1,4 @@
-import type { SocialProvider, SocialProvidersResult } from '@shop/contracts/auth';
+import { SOCIAL_PROVIDERS, type SocialProvider, type SocialProvidersResult } from '@shop/contracts/auth';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { AppConfig } from '../../config.ts';
 import type { ApiDeps } from '../../deps.ts';
@@ -32,15 +32,22 @@ async function verifiedProfile(deps: ApiDeps, provider: SocialProvider, token: s
 }
 
 /**
- * The public ids of the providers the shop can verify for real. The local drivers are left out:
- * their tokens are for tests and development tools, not for a button a visitor can press.
+ * The public ids of the providers the shop can verify for real, and, outside production, the ones
+ * the local consent page stands in for (its tokens are signed by this install, see local-social.ts).
  */
 export function socialProvidersFor(config: AppConfig): SocialProvidersResult {
   const { google, facebook } = config.accounts;
-  return {
+  const result = {
     google: google.clientId ? { clientId: google.clientId } : null,
     facebook: facebook.appId && facebook.appSecret ? { appId: facebook.appId, sdkVersion: facebook.apiVersion } : null,
   };
+  const local = config.env === 'production' ? [] : SOCIAL_PROVIDERS.filter((provider) => !result[provider]);
+  return { ...result, local };
+}
+
+/** Whether the local consent page serves this provider (no credentials, not production). */
+export function servesLocalConsent(config: AppConfig, provider: SocialProvider): boolean {
+  return socialProvidersFor(config).local.includes(provider);
 }
 
 const socialColumn = (provider: SocialProvider) => (provider === 'google' ? 'googleId' : 'facebookId');

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccountProviders, replaceAccountProviders } from '../../providers/account-providers.ts';
 import { FacebookVerifier } from '../../providers/social/facebook.ts';
 import { GoogleIdTokenVerifier } from '../../providers/social/google-id-token.ts';
-import { LocalSocialVerifier, localSocialToken } from '../../providers/social/local-social.ts';
+import { LocalSocialVerifier, issueLocalSocialToken } from '../../providers/social/local-social.ts';
+import { installSecret } from '../../core/install-secret.ts';
 import { startFakeFacebook, startFakeGoogle, type FakeFacebook, type FakeGoogle } from '../../providers/social/social-fakes.test-support.ts';
 import { socialProvidersFor } from './social.service.ts';
 import { bearer, fromIp, PASSWORD, refreshCookieOf, registerUser, uniqueEmail, uniqueIp } from './auth.test-support.ts';
@@ -136,17 +137,38 @@ async function googleToken(sub: string, email = uniqueEmail('g')) {
 }
 
 describe('social sign-in with the local drivers', () => {
-  it('accepts local tokens outside production and refuses them in production', async () => {
+  it('accepts only tokens its consent page signed, and nothing in production', async () => {
     // The drivers a test config makes: local ones, since no provider credentials are set.
     replaceAccountProviders(t.deps, { social: createAccountProviders(t.deps.config).social });
-    const token = localSocialToken('google', { id: 'dev-1', email: uniqueEmail('local'), emailVerified: true, firstName: 'Dev', lastName: 'User' });
-    expect((await socialLogin({ provider: 'google', token })).statusCode).toBe(200);
+    const key = installSecret(t.deps.config, 'local-social');
+    const email = uniqueEmail('local');
+    const token = await issueLocalSocialToken(key, 'google', { email, firstName: 'Dev', lastName: 'User' });
+    const first = await socialLogin({ provider: 'google', token });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await me(first.json().data.accessToken)).toMatchObject({ email, name: 'Dev', social: { google: true } });
     expect((await socialLogin({ provider: 'google', token: 'not-local' })).statusCode).toBe(401);
+    // Signed for Google, not for Facebook; signed with another install's key.
+    expect((await socialLogin({ provider: 'facebook', token })).statusCode).toBe(401);
+    const foreign = await issueLocalSocialToken(new TextEncoder().encode('another install'), 'google', { email, firstName: null, lastName: null });
+    expect((await socialLogin({ provider: 'google', token: foreign })).statusCode).toBe(401);
 
-    replaceAccountProviders(t.deps, { social: { google: new LocalSocialVerifier('google', true), facebook: new LocalSocialVerifier('facebook', true) } });
-    const production = await socialLogin({ provider: 'google', token });
-    expect(production.statusCode).toBe(502);
-    expect(production.json().message).toBe('Вход через Google сейчас недоступен');
+    const production = () => installSecret(t.deps.config, 'local-social');
+    replaceAccountProviders(t.deps, {
+      social: { google: new LocalSocialVerifier('google', true, production), facebook: new LocalSocialVerifier('facebook', true, production) },
+    });
+    expect((await socialLogin({ provider: 'google', token })).statusCode).toBe(401);
+  });
+
+  it('never takes over an existing account by its e-mail', async () => {
+    replaceAccountProviders(t.deps, { social: createAccountProviders(t.deps.config).social });
+    const existing = await registerUser(t);
+    const token = await issueLocalSocialToken(installSecret(t.deps.config, 'local-social'), 'google', {
+      email: existing.email,
+      firstName: null,
+      lastName: null,
+    });
+    const res = await socialLogin({ provider: 'google', token });
+    expect(res.statusCode).toBe(409);
   });
 });
 
@@ -154,7 +176,8 @@ describe('GET /auth/providers', () => {
   it('offers no provider while the shop has no credentials for it', async () => {
     const res = await t.app.inject({ url: '/api/v1/auth/providers' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ google: null, facebook: null });
+    // Outside production the local consent page stands in for both.
+    expect(res.json().data).toEqual({ google: null, facebook: null, local: ['google', 'facebook'] });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
@@ -167,10 +190,12 @@ describe('GET /auth/providers', () => {
       FACEBOOK_API_VERSION: 'v21.0',
     });
     const providers = socialProvidersFor(config);
-    expect(providers).toEqual({ google: { clientId: 'shop.apps.googleusercontent.com' }, facebook: { appId: '42', sdkVersion: 'v21.0' } });
+    expect(providers).toEqual({ google: { clientId: 'shop.apps.googleusercontent.com' }, facebook: { appId: '42', sdkVersion: 'v21.0' }, local: [] });
     expect(JSON.stringify(providers)).not.toContain('secret');
     expect(config.accounts.facebook.graphUrl).toBe('https://graph.facebook.com/v21.0');
     // An app id without its secret cannot be verified, so no button.
     expect(socialProvidersFor(loadConfig({ FACEBOOK_APP_ID: '42' })).facebook).toBeNull();
+    // Production never offers the local consent page.
+    expect(socialProvidersFor(loadConfig({ NODE_ENV: 'production' })).local).toEqual([]);
   });
 });

@@ -10,10 +10,15 @@ export interface OutboxEntry extends Letter {
   file: string;
 }
 
+/** What the demo's outbox page reads back: the letter as sent, beside its .eml file. */
+interface StoredLetter extends Letter {
+  sentAt: string;
+}
+
 /**
- * Development and test driver: letters stay in memory (the last 200) and are written as .eml files
- * under `<dataDir>/outbox`, which any mail client opens. nodemailer builds the MIME message, so the
- * files are what SMTP would have sent.
+ * Demo and test driver: letters stay in memory (the last 200) and are written as .eml files under
+ * `<dataDir>/outbox`, which any mail client opens, each with a .json copy that the demo's outbox
+ * page lists. nodemailer builds the MIME message, so the files are what SMTP would have sent.
  */
 export class LocalMailer implements Mailer {
   readonly kind = 'local' as const;
@@ -30,8 +35,32 @@ export class LocalMailer implements Mailer {
     await fs.mkdir(this.folder, { recursive: true });
     const file = path.join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
     await fs.writeFile(file, info.message as Buffer);
-    this.outbox.push({ ...letter, sentAt: new Date(), file });
+    const sentAt = new Date();
+    const stored: StoredLetter = { ...letter, sentAt: sentAt.toISOString() };
+    await fs.writeFile(file.replace(/\.eml$/, '.json'), JSON.stringify(stored), { mode: 0o600 });
+    this.outbox.push({ ...letter, sentAt, file });
     if (this.outbox.length > 200) this.outbox.shift();
+  }
+
+  /**
+   * The newest letters in the outbox folder, newest first: also those sent before a restart or by
+   * another process sharing the data folder.
+   */
+  async recent(limit = 50): Promise<Array<StoredLetter & { id: string }>> {
+    const names = await fs.readdir(this.folder).catch(() => [] as string[]);
+    // File names start with the send time, so the name order is the time order.
+    const newest = names.filter((name) => name.endsWith('.json')).sort().reverse().slice(0, limit);
+    const letters = await Promise.all(
+      newest.map(async (name) => {
+        try {
+          const stored = JSON.parse(await fs.readFile(path.join(this.folder, name), 'utf8')) as StoredLetter;
+          return { ...stored, id: name.replace(/\.json$/, '') };
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return letters.filter((letter) => letter !== null);
   }
 
   /** Letters to one address, oldest first. */

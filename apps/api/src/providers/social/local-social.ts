@@ -1,10 +1,51 @@
+import { createHash } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
 import type { SocialProvider } from '@shop/contracts/auth';
 import { SocialTokenError, type SocialProfile, type SocialVerifier } from './social.ts';
 
+const ISSUER = 'shop-local-social';
+const TOKEN_TTL = '10m';
+
+/** What the local consent page asks for: the demo identity the person signs in as. */
+export interface LocalIdentity {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
 /**
- * Development and test driver for a provider that has no credentials configured. It accepts tokens
- * made by `localSocialToken` (base64url JSON, no signature), so sign-in can be tried without Google
- * or Facebook; in production it refuses everything.
+ * The provider id of a local identity: stable for one e-mail within one install (the install key
+ * is mixed in), and never equal to a real Google or Facebook id.
+ */
+function localId(key: Uint8Array, email: string): string {
+  return `local-${createHash('sha256').update(key).update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * Signs the token the local consent page hands back to the shop (HS256 with the install's own
+ * key, for one provider, valid ten minutes). The e-mail is never vouched for: anyone can type any
+ * e-mail on that page, so a local identity can make a new account or sign in to the account it
+ * made, but never take over an account that exists under that e-mail (social.service.ts).
+ */
+export async function issueLocalSocialToken(key: Uint8Array, provider: SocialProvider, identity: LocalIdentity): Promise<string> {
+  return new SignJWT({
+    email: identity.email.toLowerCase(),
+    given_name: identity.firstName,
+    family_name: identity.lastName,
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setAudience(`local-${provider}`)
+    .setSubject(localId(key, identity.email))
+    .setIssuedAt()
+    .setExpirationTime(TOKEN_TTL)
+    .sign(key);
+}
+
+/**
+ * Stands in for a provider that has no credentials, outside production. It accepts only tokens its
+ * own consent page signed with the install key; unsigned, foreign, expired or other-provider tokens
+ * are refused (401). In production nothing is accepted.
  */
 export class LocalSocialVerifier implements SocialVerifier {
   readonly kind = 'local' as const;
@@ -12,31 +53,26 @@ export class LocalSocialVerifier implements SocialVerifier {
   constructor(
     private readonly provider: SocialProvider,
     private readonly production: boolean,
+    /** The install key (`<dataDir>/secrets/local-social.key`), read on first use. */
+    private readonly key: () => Uint8Array,
   ) {}
 
   async verify(token: string): Promise<SocialProfile> {
-    if (this.production) throw new SocialTokenError(`${this.provider} sign-in is not configured`, 'unavailable');
-    const prefix = `local-${this.provider}.`;
-    if (!token.startsWith(prefix)) throw new SocialTokenError('not a local sign-in token');
-    let claims: Partial<SocialProfile>;
+    if (this.production) throw new SocialTokenError(`${this.provider} sign-in is not configured`);
+    let payload: Record<string, unknown>;
     try {
-      claims = JSON.parse(Buffer.from(token.slice(prefix.length), 'base64url').toString('utf8'));
-    } catch {
-      throw new SocialTokenError('unreadable local sign-in token');
+      ({ payload } = await jwtVerify(token, this.key(), { algorithms: ['HS256'], issuer: ISSUER, audience: `local-${this.provider}` }));
+    } catch (error) {
+      throw new SocialTokenError(`local sign-in token rejected: ${(error as Error).message}`);
     }
-    if (typeof claims.id !== 'string' || !claims.id) throw new SocialTokenError('local sign-in token without id');
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new SocialTokenError('local sign-in token without subject');
     return {
       provider: this.provider,
-      id: claims.id,
-      email: typeof claims.email === 'string' ? claims.email : null,
-      emailVerified: claims.emailVerified === true,
-      firstName: typeof claims.firstName === 'string' ? claims.firstName : null,
-      lastName: typeof claims.lastName === 'string' ? claims.lastName : null,
+      id: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : null,
+      emailVerified: false,
+      firstName: typeof payload.given_name === 'string' ? payload.given_name : null,
+      lastName: typeof payload.family_name === 'string' ? payload.family_name : null,
     };
   }
-}
-
-/** A token the local driver accepts (development and tests). */
-export function localSocialToken(provider: SocialProvider, profile: Omit<SocialProfile, 'provider'>): string {
-  return `local-${provider}.${Buffer.from(JSON.stringify(profile)).toString('base64url')}`;
 }

@@ -31,7 +31,7 @@ export function AccountSession() {
   useEffect(() => {
     const notice = takeNoticeAfterReload();
     if (notice) toast.success(t(notice));
-    const linked = dialogFromQuery(window.location.search);
+    const linked = dialogFromQuery(window.location.search, window.location.hash);
     if (linked) {
       const { id, ...props } = linked;
       openDialog(id, props);

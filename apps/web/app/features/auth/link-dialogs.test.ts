@@ -10,6 +10,14 @@ describe('dialogFromQuery', () => {
     });
   });
 
+  it('reads the link from the fragment, where the token stays out of request logs', () => {
+    expect(dialogFromQuery('?utm_source=mail', '#modal=restore-password&token=abc&email=anna%40example.com')).toEqual({
+      id: 'restore-password',
+      token: 'abc',
+      email: 'anna@example.com',
+    });
+  });
+
   it('ignores a restore link without its token', () => {
     expect(dialogFromQuery('?modal=restore-password&email=anna%40example.com')).toBeNull();
   });
@@ -29,5 +37,6 @@ describe('withoutLinkParams', () => {
     expect(withoutLinkParams('https://shop.test/ua/?modal=restore-password&token=abc&email=a%40b.c&utm_source=mail#top')).toBe(
       '/ua/?utm_source=mail#top',
     );
+    expect(withoutLinkParams('https://shop.test/ua/?utm_source=mail#modal=restore-password&token=abc&email=a%40b.c')).toBe('/ua/?utm_source=mail');
   });
 });

@@ -1,0 +1,27 @@
+import { dataEnvelope } from '@shop/contracts/envelope';
+import { outboxResult } from '@shop/contracts/demo';
+import type { ApiDeps } from '../../deps.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
+import { accountProviders } from '../../providers/account-providers.ts';
+import { LocalMailer } from '../../providers/email/local-mailer.ts';
+import type { Api } from '../../types.ts';
+
+/**
+ * What the demo shows instead of sending: the letters of the local mailer (the shop's /demo/outbox/
+ * page reads them). Not in production, and not when letters go out through SMTP: 404 then.
+ */
+export function demoRoutes(app: Api, deps: ApiDeps): void {
+  app.get(
+    '/v1/demo/outbox',
+    { schema: { tags: ['demo'], summary: 'Letters kept by the local mailer, newest first (demo mode only)', response: { 200: dataEnvelope(outboxResult) } } },
+    async (request, reply) => {
+      const { mailer } = accountProviders(deps);
+      if (deps.config.env === 'production' || !(mailer instanceof LocalMailer)) {
+        throw new HttpError(404, genericMessage(request.lang, 'notFound'));
+      }
+      // Letters carry recovery links: never kept by a cache.
+      reply.header('Cache-Control', 'no-store');
+      return { data: await mailer.recent(50) };
+    },
+  );
+}

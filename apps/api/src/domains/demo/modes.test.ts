@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerMetrics } from '../../core/metrics.ts';
+import { fromIp, uniqueIp } from '../auth/auth.test-support.ts';
+
+const STAFF = 'staff@demo.procosmetics.ua';
+const unsignedToken = (provider: string, claims: object) => `local-${provider}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+const unsignedJwt = (claims: object) =>
+  `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+
+/** A bare start: no NODE_ENV, no SHOP_MODE, no provider keys (what `npm run start:api` gets). */
+describe('demo mode (no NODE_ENV)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 5, env: { NODE_ENV: undefined, LOG_LEVEL: 'silent' } });
+  });
+  afterAll(async () => t?.close());
+
+  const socialLogin = (provider: string, token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/social_login', payload: { provider, token }, headers: fromIp(uniqueIp()) });
+
+  it('runs in demo mode', () => {
+    expect(t.deps.config.env).toBe('demo');
+  });
+
+  it('refuses a hand-made unsigned social token for the staff e-mail with 401', async () => {
+    const claims = { id: 'x', sub: 'x', email: STAFF, emailVerified: true, email_verified: true };
+    for (const token of [unsignedToken('google', claims), unsignedJwt({ ...claims, iss: 'shop-local-social', aud: 'local-google' })]) {
+      const res = await socialLogin('google', token);
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().accessToken).toBeUndefined();
+    }
+    expect((await socialLogin('facebook', unsignedToken('facebook', claims))).statusCode).toBe(401);
+  });
+
+  it('signs in through the local consent page', async () => {
+    const page = await t.app.inject({ url: '/api/v1/auth/local-consent/google?lang=ua' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Вхід через Google — демо');
+
+    const email = `consent-${Date.now()}@example.com`;
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/local-consent/google', payload: 'email=nope&lang=ru', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Введите корректный e-mail');
+
+    const relay = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/local-consent/google',
+      payload: new URLSearchParams({ email, first_name: 'Марта', last_name: '<b>Демо</b>', lang: 'ru' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(relay.statusCode).toBe(200);
+    expect(relay.headers['cache-control']).toBe('no-store');
+    const message = JSON.parse(/<script type="application\/json" id="relay">(.*?)<\/script>/s.exec(relay.body)![1]);
+    expect(message).toMatchObject({ type: 'shop:local-social', provider: 'google' });
+
+    const signedIn = await socialLogin('google', message.token);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().data.isNew).toBe(true);
+    const me = await t.app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${signedIn.json().data.accessToken}` } });
+    expect(me.json().data).toMatchObject({ email, name: 'Марта', secondName: '<b>Демо</b>' });
+    // The same person again: the same account.
+    const again = await socialLogin('google', message.token);
+    expect(again.json().data.isNew).toBe(false);
+  });
+
+  it('keeps a consent token to the staff e-mail away from the staff account', async () => {
+    const relay = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/local-consent/google',
+      payload: `email=${encodeURIComponent(STAFF)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const { token } = JSON.parse(/id="relay">(.*?)<\/script>/s.exec(relay.body)![1]);
+    expect((await socialLogin('google', token)).statusCode).toBe(409);
+  });
+
+  it('offers the local consent page, the outbox, open metrics and API docs', async () => {
+    expect((await t.app.inject({ url: '/api/v1/auth/providers' })).json().data.local).toEqual(['google', 'facebook']);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset', payload: { email: 'regular@demo.procosmetics.ua' }, headers: fromIp(uniqueIp()) });
+    // The letter is sent after the answer.
+    let outbox = await t.app.inject({ url: '/api/v1/demo/outbox' });
+    for (let i = 0; i < 50 && outbox.json().data?.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      outbox = await t.app.inject({ url: '/api/v1/demo/outbox' });
+    }
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.headers['cache-control']).toBe('no-store');
+    const [letter] = outbox.json().data;
+    expect(letter).toMatchObject({ to: 'regular@demo.procosmetics.ua', subject: 'Восстановление пароля' });
+    expect(letter.html).toContain('restore-password');
+    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).not.toBe(404);
+  });
+});
+
+describe('production mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 5, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', METRICS_TOKEN: 'scrape-me' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('serves /metrics only with its token, and no API docs', async () => {
+    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    const scraped = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-me' } });
+    expect(scraped.statusCode).toBe(200);
+    expect(scraped.body).toContain('http_request_duration_seconds');
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+  });
+
+  it('has no consent page, no outbox, no local providers and refuses local tokens with 401', async () => {
+    expect((await t.app.inject({ url: '/api/v1/auth/local-consent/google' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/demo/outbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/auth/providers' })).json().data).toEqual({ google: null, facebook: null, local: [] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/social_login',
+      payload: { provider: 'google', token: unsignedToken('google', { id: 'x', email: STAFF, emailVerified: true }) },
+      headers: fromIp(uniqueIp()),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('serves no /metrics at all without METRICS_TOKEN', async () => {
+    const app = Fastify();
+    registerMetrics(app, { open: false, token: null });
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('request log', () => {
+  it('keeps recovery tokens and e-mails out of the log', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ products: 3, env: { LOG_LEVEL: 'info', LOG_REQUESTS: 'on' }, logStream: { write: (line) => lines.push(line) } });
+    try {
+      await t.app.inject({ url: '/ua/?modal=restore-password&token=SeCrEtToKeN123&email=anna%40example.com' });
+      await t.app.inject({ url: '/api/v1/get_email_by_hash?hash=SeCrEtToKeN456' });
+    } finally {
+      await t.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('modal=restore-password');
+    expect(log).toContain('get_email_by_hash?hash=[redacted]');
+    expect(log).not.toContain('SeCrEtToKeN');
+    expect(log).not.toContain('anna%40example.com');
+  });
+});

@@ -1,0 +1,68 @@
+import type { AppConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { ApiDeps } from './deps.ts';
+import { accountProviders } from './providers/account-providers.ts';
+import { MissingProductionSettingsError, assertProductionSettings } from './providers/production-settings.ts';
+import { RunModeError } from './run-mode.ts';
+
+/**
+ * What every server entry (`npm start`, `start:api`, `dev`) does around its own work: read the
+ * settings, refuse a production start that lacks provider keys (one message listing them all),
+ * report progress, and print a banner that says the mode and which drivers are local.
+ */
+export function startupConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    const config = loadConfig(env);
+    if (config.env === 'production') assertProductionSettings(env);
+    return config;
+  } catch (error) {
+    if (error instanceof MissingProductionSettingsError || error instanceof ConfigError || error instanceof RunModeError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Start-up steps on the console, so that a first start (build, migrations, seed) is not silent. */
+export const startupProgress = (message: string) => console.log(`  ${message}`);
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** The lines printed once the server listens. `pages`: the shop's pages are served too (not the API alone). */
+export function startupBanner(config: AppConfig, deps: ApiDeps, options: { pages: boolean }): string {
+  const origin = config.publicOrigin;
+  const providers = accountProviders(deps);
+  const loopback = LOOPBACK.has(config.host);
+  const where = loopback
+    ? `listening on ${config.host}:${config.port} only (this machine; set HOST to open it to others)`
+    : `listening on ${config.host}:${config.port}`;
+  const lines = [`ProCosmetics is running in ${config.env} mode at ${origin}`, `  ${where}`];
+
+  const local: string[] = [];
+  const real: string[] = [];
+  const outbox = options.pages ? `${origin}/demo/outbox/` : `${origin}/api/v1/demo/outbox`;
+  if (providers.sms.kind === 'local') local.push('SMS (the code is shown in the dialog)');
+  else real.push(`SMS: ${providers.sms.kind}`);
+  if (providers.mailer.kind === 'local') local.push(`e-mail (letters at ${outbox})`);
+  else real.push(`e-mail: ${providers.mailer.kind}`);
+  if (providers.recaptcha.kind === 'local') local.push('captcha (passes everyone)');
+  else real.push(`captcha: ${providers.recaptcha.kind}`);
+  for (const [provider, verifier] of Object.entries(providers.social)) {
+    const name = provider === 'google' ? 'Google' : 'Facebook';
+    if (verifier.kind !== 'local') real.push(`${name} sign-in`);
+    else if (config.env !== 'production') local.push(`${name} sign-in (the shop's own consent page)`);
+  }
+  if (local.length) lines.push(`  local drivers: ${local.join('; ')}`);
+  if (real.length) lines.push(`  real providers: ${real.join('; ')}`);
+  lines.push(`  database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; cache: ${deps.cache.kind === 'redis' ? 'Redis' : 'in-process'}`);
+
+  if (config.env === 'production') {
+    lines.push(`  /metrics: ${config.metricsToken ? 'bearer token (METRICS_TOKEN)' : 'off (set METRICS_TOKEN)'}; API docs: ${config.apiDocs ? `${origin}/api/docs` : 'off (API_DOCS=on)'}`);
+  } else {
+    lines.push(`  request log: ${config.logRequests ? 'on' : 'off (LOG_REQUESTS=on)'}; API docs: ${origin}/api/docs; metrics: ${origin}/metrics`);
+    lines.push('  Demo only: codes and letters are shown on screen. For real customers: SHOP_MODE=production (docs/operations.md).');
+    if (!loopback) lines.push(`  WARNING: HOST=${config.host} shows this demo's codes and letters to every machine that can reach it.`);
+  }
+  return lines.join('\n');
+}
