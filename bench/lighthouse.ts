@@ -23,7 +23,7 @@ if (!base) {
   base = `http://localhost:${port}`;
   server = await startServer(
     'apps/web/server.ts',
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PUBLIC_ORIGIN: base },
+    { NODE_ENV: 'production', SHOP_MODE: 'demo', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PUBLIC_ORIGIN: base },
     `${base}/api/health`,
   );
 }

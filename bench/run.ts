@@ -35,7 +35,9 @@ const usePostgres = args.db ? args.db === 'postgres' : await isReachable(serverU
 const workDir = path.join(os.tmpdir(), 'shop-bench');
 fs.mkdirSync(workDir, { recursive: true });
 const databaseUrl = usePostgres ? await ensureDatabase(serverUrl, 'shop_bench') : '';
-const appEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: workDir, DATABASE_URL: databaseUrl, REDIS_URL: '' };
+// React's production build, with the shop's local drivers: the measured paths call no provider, and a
+// production start would refuse to run without the providers' keys (docs/operations.md).
+const appEnv = { NODE_ENV: 'production', SHOP_MODE: 'demo', LOG_LEVEL: 'warn', DATA_DIR: workDir, DATABASE_URL: databaseUrl, REDIS_URL: '' };
 
 function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}) {
   const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });

@@ -188,7 +188,7 @@ test.describe('accounts', () => {
     await expect(dialog(page)).toBeHidden();
 
     const url = await restoreLinkSentTo(email, before);
-    await page.goto(`${url.pathname}${url.search}`);
+    await page.goto(`${url.pathname}${url.search}${url.hash}`);
 
     const restore = dialog(page);
     await expect(restore.getByRole('heading', { name: 'Новый пароль' })).toBeVisible();

@@ -88,6 +88,9 @@ export default [
   ...localizedProfile(),
   ...localized('agent-register/', 'routes/account/agent-register.tsx', 'agent-register'),
 
+  // The demo's outbox (letters of the local mailer); 404 in production.
+  ...localized('demo/outbox/', 'routes/demo/outbox.tsx', 'demo-outbox'),
+
   // Not found: keeps the requested path, query and hash and answers 404.
   route('*', 'routes/system/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -134,15 +134,16 @@ describe('production mode', () => {
 });
 
 describe('request log', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 3, env: { LOG_LEVEL: 'info', LOG_REQUESTS: 'on' }, logStream: { write: (line) => lines.push(line) } });
+  });
+  afterAll(async () => t?.close());
+
   it('keeps recovery tokens and e-mails out of the log', async () => {
-    const lines: string[] = [];
-    const t = await createTestApp({ products: 3, env: { LOG_LEVEL: 'info', LOG_REQUESTS: 'on' }, logStream: { write: (line) => lines.push(line) } });
-    try {
-      await t.app.inject({ url: '/ua/?modal=restore-password&token=SeCrEtToKeN123&email=anna%40example.com' });
-      await t.app.inject({ url: '/api/v1/get_email_by_hash?hash=SeCrEtToKeN456' });
-    } finally {
-      await t.close();
-    }
+    await t.app.inject({ url: '/ua/?modal=restore-password&token=SeCrEtToKeN123&email=anna%40example.com' });
+    await t.app.inject({ url: '/api/v1/get_email_by_hash?hash=SeCrEtToKeN456' });
     const log = lines.join('');
     expect(log).toContain('modal=restore-password');
     expect(log).toContain('get_email_by_hash?hash=[redacted]');

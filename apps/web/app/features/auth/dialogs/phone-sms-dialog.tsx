@@ -13,6 +13,7 @@ import { recaptchaToken } from '../recaptcha.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { type VerifiedPhone, rememberVerifiedPhone } from '../verified-phone.ts';
 import styles from '../../../forms/form.module.css';
+import demoStyles from './demo-notice.module.css';
 
 export interface PhoneSmsDialogProps {
   /** What happens once the phone is proved; by default the registration dialog opens (SPEC §4). */
@@ -144,8 +145,17 @@ function CodeStep({ sent, onResent, onChangePhone, onVerified }: CodeStepProps) 
     }
   };
 
+  // Only the local SMS driver outside production answers with the code (never in production).
+  const demoCode = sent.result.debug?.code;
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {demoCode ? (
+        <p className={demoStyles.demo} role="note" data-testid="sms-demo-code">
+          <strong className={demoStyles.code}>{t('auth.sms.demoCode', { code: demoCode })}</strong>
+          <span className={demoStyles.hint}>{t('auth.sms.demoHint')}</span>
+        </p>
+      ) : null}
       <TextField
         label={t('auth.field.smsCode')}
         autoComplete="one-time-code"

@@ -45,7 +45,9 @@ export function SocialButtons({ purpose, exclude = [], onToken }: SocialButtonsP
 
   const google = providers?.google && offered('google') ? providers.google : null;
   const facebook = providers?.facebook && offered('facebook') ? providers.facebook : null;
-  if (!google && !facebook) return null;
+  // The demo's stand-ins for providers without credentials (never offered in production).
+  const local = (providers?.local ?? []).filter((provider) => !exclude.includes(provider));
+  if (!google && !facebook && !local.length) return null;
 
   return (
     <div className={styles.social} aria-busy={busy || undefined} data-testid="social-sign-in">
@@ -61,7 +63,53 @@ export function SocialButtons({ purpose, exclude = [], onToken }: SocialButtonsP
           onFailed={() => fail('facebook')}
         />
       ) : null}
+      {local.map((provider) => (
+        <LocalConsentButton
+          key={provider}
+          provider={provider}
+          label={t(provider === 'google' ? 'auth.social.localGoogle' : 'auth.social.localFacebook')}
+          hint={t('auth.social.localHint')}
+          disabled={busy}
+          onToken={(token) => hand(provider, token)}
+        />
+      ))}
     </div>
+  );
+}
+
+/**
+ * Demo stand-in for a provider's button: opens the shop's own consent page (apps/api
+ * local-consent.routes.ts) in a popup, which posts back a token this install signed.
+ */
+function LocalConsentButton(props: { provider: SocialProvider; label: string; hint: string; disabled: boolean; onToken: (token: string) => void }) {
+  const { provider } = props;
+  const popup = useRef<Window | null>(null);
+  const onToken = useRef(props.onToken);
+  onToken.current = props.onToken;
+
+  useEffect(() => {
+    const receive = (event: MessageEvent) => {
+      // Only the popup this button opened, on the shop's own origin.
+      if (event.origin !== window.location.origin || !popup.current || event.source !== popup.current) return;
+      const data = event.data as { type?: unknown; provider?: unknown; token?: unknown } | null;
+      if (data?.type !== 'shop:local-social' || data.provider !== provider || typeof data.token !== 'string') return;
+      popup.current = null;
+      onToken.current(data.token);
+    };
+    window.addEventListener('message', receive);
+    return () => window.removeEventListener('message', receive);
+  }, [provider]);
+
+  const click = () => {
+    const url = `/api/v1/auth/local-consent/${provider}?lang=${currentLanguage()}`;
+    popup.current = window.open(url, `local-consent-${provider}`, 'popup,width=480,height=640');
+  };
+
+  return (
+    <button type="button" className={styles.local} onClick={click} disabled={props.disabled} title={props.hint} data-testid={`local-${provider}-sign-in`}>
+      {props.label}
+      <span className={styles.localHint}>{props.hint}</span>
+    </button>
   );
 }
 
