@@ -51,8 +51,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        // The built app, but outside production rules: the local SMS driver returns its code and no
-        // captcha is required, so the sign-up flows can run end to end.
+        // The built app in demo mode (docs/operations.md): the local SMS driver returns its code, no
+        // captcha is required and letters go to the outbox, so the sign-up flows can run end to end.
         NODE_ENV: 'development',
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { clientAddress, dialog, freshPhone } from './support/accounts.ts';
 
 /**
- * The demo (the suite's server runs without NODE_ENV): what the local drivers would have sent is
+ * The demo (the suite's server runs in demo mode, playwright.config.ts): what the local drivers would have sent is
  * shown to the person trying the shop, plainly marked as a demo.
  */
 test.describe('demo mode', () => {
@@ -36,11 +36,12 @@ test.describe('demo mode', () => {
     const letter = page.getByTestId('outbox-letter').first();
     await expect
       .poll(async () => {
-        await page.goto('/demo/outbox/');
+        // The Ukrainian page: the offer to switch to Ukrainian would cover a Russian one.
+        await page.goto('/ua/demo/outbox/');
         return (await letter.textContent().catch(() => '')) ?? '';
       })
       .toContain(email);
-    await expect(page.getByRole('heading', { level: 1, name: 'Демо: исходящие письма' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Демо: вихідні листи' })).toBeVisible();
     await expect(letter.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
     // The body as sent, in a sandboxed frame: readable, with its recovery link.
     const body = page.frameLocator('[data-testid="outbox-letter"] iframe').first();

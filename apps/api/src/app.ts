@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -96,7 +96,7 @@ export async function buildApi(deps: ApiDeps, options: { logStream?: { write(lin
     logger:
       config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
     // The demo's console is for the start-up banner and real problems, not a line per request.
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },

@@ -11,8 +11,11 @@ export interface CachedPage {
   body: Buffer;
 }
 
-/** Pages of the signed-in areas are rendered for nobody in particular but must never be shared. */
-const PRIVATE_PREFIXES = ['/profile/', '/buy-flow/', '/platform/', '/user-professional-club/', '/distributor-orders/', '/distributor-storage/'];
+/**
+ * Pages of the signed-in areas are rendered for nobody in particular but must never be shared; the
+ * demo's outbox changes with every letter and holds recovery links.
+ */
+const PRIVATE_PREFIXES = ['/profile/', '/buy-flow/', '/platform/', '/user-professional-club/', '/distributor-orders/', '/distributor-storage/', '/demo/'];
 
 export function isCacheablePath(pathname: string): boolean {
   const path = pathname.startsWith('/ua/') ? pathname.slice(3) : pathname;
