@@ -33,14 +33,18 @@ test.describe('demo mode', () => {
     const reset = await page.request.post('/api/v1/auth/reset', { headers: clientAddress(), data: { email } });
     expect(reset.status()).toBe(200);
 
-    const letter = page.getByTestId('outbox-letter').first();
+    // The letter is written just after the answer: reload until the newest one is it.
     await expect
-      .poll(async () => {
-        // The Ukrainian page: the offer to switch to Ukrainian would cover a Russian one.
-        await page.goto('/ua/demo/outbox/');
-        return (await letter.textContent().catch(() => '')) ?? '';
-      })
+      .poll(
+        async () => {
+          // The Ukrainian page: the offer to switch to Ukrainian would cover a Russian one.
+          await page.goto('/ua/demo/outbox/');
+          return (await page.getByTestId('outbox-letter').allTextContents())[0] ?? '';
+        },
+        { timeout: 20_000 },
+      )
       .toContain(email);
+    const letter = page.getByTestId('outbox-letter').first();
     await expect(page.getByRole('heading', { level: 1, name: 'Демо: вихідні листи' })).toBeVisible();
     await expect(letter.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
     // The body as sent, in a sandboxed frame: readable, with its recovery link.
