@@ -31,11 +31,17 @@ export function AccountSession() {
   useEffect(() => {
     const notice = takeNoticeAfterReload();
     if (notice) toast.success(t(notice));
-    const linked = dialogFromQuery(window.location.search, window.location.hash);
-    if (linked) {
-      const { id, ...props } = linked;
-      openDialog(id, props);
-    }
+    const openLinked = () => {
+      const linked = dialogFromQuery(window.location.search, window.location.hash);
+      if (linked) {
+        const { id, ...props } = linked;
+        openDialog(id, props);
+      }
+    };
+    openLinked();
+    // A recovery link opened in a tab already on that page changes only the fragment: no new load.
+    window.addEventListener('hashchange', openLinked);
+    return () => window.removeEventListener('hashchange', openLinked);
   }, []);
 
   return null;
