@@ -6,6 +6,7 @@ import { startupBanner, startupConfig, startupProgress } from '@shop/api/startup
 import { currentCatalogVersion } from '@shop/api/core/catalog-version';
 import { createHtmlCache } from './server/html-cache.ts';
 import { readInlineStylesheet } from './server/inline-stylesheet.ts';
+import { pageAudienceOf } from './server/page-audience.ts';
 import { registerPageHandler } from './server/page-handler.ts';
 import { registerStaticFiles } from './server/static-files.ts';
 import { registerTrailingSlashRedirect } from './server/trailing-slash.ts';
@@ -25,7 +26,7 @@ if (dev) {
   const { registerViteDevServer } = await import('./server/vite-dev.ts');
   const build = await registerViteDevServer(app, here);
   await registerStaticFiles(app, { clientDir: path.join(here, 'public'), mediaDir: config.mediaDir });
-  registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, maxConcurrentRenders: 4 });
+  registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
 } else {
   const buildDir = path.join(here, 'build');
   const clientDir = path.join(buildDir, 'client');
@@ -44,6 +45,7 @@ if (dev) {
     stylesheet: readInlineStylesheet(clientDir),
     cache: process.env.HTML_CACHE === 'off' ? undefined : cache,
     maxConcurrentRenders: Number(process.env.MAX_CONCURRENT_RENDERS) || 4,
+    audienceOf: pageAudienceOf,
   });
 }
 

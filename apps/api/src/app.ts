@@ -17,7 +17,7 @@ import { openApiTransform, publishOnlyApiRoutes } from './core/openapi.ts';
 import { registerApiFallback, requireSignInBeforeValidation, validatorCompiler } from './core/route-contract.ts';
 import { registerMetrics } from './core/metrics.ts';
 import { registerRequestContext } from './core/request-context.ts';
-import { registerPriceAudience } from './domains/pricing/price-viewer.ts';
+import { registerPriceAudience } from './domains/pricing/price-audience.hook.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import type { Api } from './types.ts';
 import { catalogRoutes } from './domains/catalog/catalog.routes.ts';
@@ -110,7 +110,7 @@ export async function buildApi(deps: ApiDeps, options: { logStream?: { write(lin
   await app.register(cookie);
   await app.register(formbody);
   registerRequestContext(app, { secureCookies: config.env === 'production' && config.publicOrigin.startsWith('https:') });
-  registerPriceAudience(app);
+  registerPriceAudience(app, config);
   registerSecurityHeaders(app, { hsts: config.publicOrigin.startsWith('https:') });
   registerErrorHandling(app);
   registerMetrics(app, { open: config.env !== 'production', token: config.metricsToken });

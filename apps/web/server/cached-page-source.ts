@@ -43,9 +43,12 @@ export function createCachedPageSource<Request>(
     return pending;
   }
 
-  /** The page for a URL (path and query), whose cache key adds the catalogue version. */
-  return async function pageFor(url: string, request: Request): Promise<{ page: CachedPage | RenderedPage; outcome: CacheOutcome }> {
-    const key = await cache.key(url);
+  /**
+   * The page for a URL (path and query) and price audience ('' for retail), whose cache key adds the
+   * catalogue version: one audience's page is never another's.
+   */
+  return async function pageFor(url: string, audience: string, request: Request): Promise<{ page: CachedPage | RenderedPage; outcome: CacheOutcome }> {
+    const key = await cache.key(url, audience);
     const cached = cache.get(key);
     if (cached?.fresh) return { page: cached.page, outcome: 'hit' };
     if (cached) {

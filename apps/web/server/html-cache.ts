@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Guest HTML cache. Server-rendered pages are the same for every visitor (personal prices, basket
- * and favourites fill in on the client), so a page is kept by its URL (which carries the language)
- * and served from memory until it expires or the catalogue changes.
+ * HTML cache. Server-rendered pages differ only by URL (which carries the language) and price
+ * audience (the few price groups, decision 0010), never by person: names, counters, basket and
+ * favourites fill in on the client. A page is served from memory until it expires or the catalogue
+ * changes.
  */
 export interface CachedPage {
   status: number;
@@ -56,8 +57,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     ttl: ttlMs + staleMs,
   });
   return {
-    async key(url: string): Promise<string> {
-      return `${await options.version()}|${url}`;
+    /** The key of a URL's page for a price audience ('' for retail). */
+    async key(url: string, audience = ''): Promise<string> {
+      return `${await options.version()}|${audience}|${url}`;
     },
     get(key: string): CacheLookup | undefined {
       const entry = pages.get(key);

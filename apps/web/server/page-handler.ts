@@ -87,6 +87,26 @@ async function sendPage(
   return reply.send(await compressedBody(page.body, encoding));
 }
 
+/**
+ * The price audience a page is rendered for (decision 0010): the few price groups a page can differ
+ * by. Retail (guests and ordinary users) is the empty key; the rest are named by the API.
+ */
+export interface PageAudience {
+  /** Part of the page's cache key; '' for retail, whose pages are shared with everyone. */
+  key: string;
+  /** The Cookie header the loaders' in-process API calls carry, so the API prices by the same audience. */
+  apiCookie?: string;
+}
+
+export const RETAIL_PAGE: PageAudience = Object.freeze({ key: '' });
+
+/** The loaders' transport with the page's audience cookie added to every call. */
+function transportFor(transport: Transport, audience: PageAudience): Transport {
+  const cookie = audience.apiCookie;
+  if (!cookie) return transport;
+  return (call) => transport({ ...call, headers: { ...call.headers, cookie } });
+}
+
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
@@ -97,6 +117,8 @@ export interface PageHandlerOptions {
   cache?: HtmlCache;
   /** Pages rendered at once; the rest wait in line. */
   maxConcurrentRenders: number;
+  /** The request's price audience; without it every page is rendered with retail prices. */
+  audienceOf?: (request: FastifyRequest) => PageAudience;
 }
 
 /** The methods a page answers: reading it, and the form submissions its actions take. */
@@ -104,6 +126,11 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Shared caches (a CDN) may keep a page a minute and serve it stale while they fetch a new one. */
 const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * Pages priced for a price group other than retail: kept in this server's cache under their audience,
+ * but never in a shared cache, which keys by URL alone and would hand them to guests.
+ */
+const AUDIENCE_ONLY = 'private, no-store';
 
 /** Every path that is not the API, an asset or a media file renders through React Router. */
 export function registerPageHandler(app: FastifyInstance, options: PageHandlerOptions): void {
@@ -111,10 +138,12 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
   const transport = inProcessTransport(app);
   const limit = createLimiter(options.maxConcurrentRenders);
 
-  async function render(request: FastifyRequest): Promise<RenderedPage> {
+  const audienceOf = options.audienceOf ?? (() => RETAIL_PAGE);
+
+  async function render(request: FastifyRequest, audience: PageAudience): Promise<RenderedPage> {
     const context = new RouterContextProvider();
     context.set(serverContext, {
-      transport,
+      transport: transportFor(transport, audience),
       visitorId: request.visitorId,
       origin: options.origin,
       stylesheet: options.stylesheet,
@@ -124,7 +153,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
   }
 
   const pageFor = options.cache
-    ? createCachedPageSource(options.cache, render, (error) => app.log.warn({ err: error }, 'refreshing a cached page failed'))
+    ? createCachedPageSource(options.cache, (call: { request: FastifyRequest; audience: PageAudience }) => render(call.request, call.audience), (error) => app.log.warn({ err: error }, 'refreshing a cached page failed'))
     : undefined;
 
   app.all('/*', async (request, reply) => {
@@ -134,16 +163,17 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     }
     // The path as rendered, so `//account/` is kept (or not) exactly like `/account/`.
     const url = sameOriginPath(request.raw.url ?? '/');
+    const audience = audienceOf(request);
     const cacheable =
       pageFor !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       isCacheablePath(url.split('?')[0]);
-    if (!cacheable) return sendPage(request, reply, await render(request), 'private, no-store');
+    if (!cacheable) return sendPage(request, reply, await render(request, audience), 'private, no-store');
 
-    const { page, outcome } = await pageFor(url, request);
+    const { page, outcome } = await pageFor(url, audience.key, { request, audience });
     reply.header('x-cache', outcome);
     // A page rendered for this visitor alone (an error, or one setting cookies) is for nobody else either.
     const personal = 'setCookies' in page && !isShareable(page);
-    return sendPage(request, reply, page, personal ? 'no-store' : CACHEABLE);
+    return sendPage(request, reply, page, personal ? 'no-store' : audience.key ? AUDIENCE_ONLY : CACHEABLE);
   });
 }

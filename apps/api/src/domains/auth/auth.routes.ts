@@ -31,7 +31,8 @@ import { emailByResetToken, login, register, requestReset, restore } from './aut
 import { verifyAccessToken } from './access-token.ts';
 import { authMessage } from './messages.ts';
 import { sendCode, verifyCode } from './phone-verification.service.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { clearRefreshCookie, readRefreshCookie, refreshTtlSeconds, setRefreshCookie } from './refresh-cookie.ts';
+import { clearPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
 import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, type IssuedSession } from './sessions.service.ts';
 import { localConsentRoutes } from './local-consent.routes.ts';
 import { linkSocialAccount, socialLogin, socialProvidersFor } from './social.service.ts';
@@ -44,9 +45,13 @@ const lenientAnswering = (...errorStatuses: ErrorStatus[]) => ({ ...lenient, err
 const requestInfo = (request: FastifyRequest) => ({ lang: request.lang, ip: request.ip, log: request.log });
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-/** Sets the refresh cookie and answers with the access token. */
+/**
+ * Sets the refresh cookie and the price audience cookie (which prices the server renders pages
+ * with, decision 0010) for as long as the refresh token lives, and answers with the access token.
+ */
 function tokens(reply: FastifyReply, deps: ApiDeps, session: IssuedSession): AccessTokenResult {
   setRefreshCookie(reply, deps.config, session.refreshToken, session.remember);
+  setPriceAudienceCookie(reply, deps.config, session.viewer, refreshTtlSeconds(session.remember), session.remember);
   reply.header('Cache-Control', 'no-store');
   return { accessToken: session.accessToken, tokenType: 'Bearer', expiresIn: ACCESS_TOKEN_TTL_S };
 }
@@ -99,6 +104,7 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
       } catch (error) {
         if (!(error instanceof RefreshRejected)) throw error;
         clearRefreshCookie(reply, deps.config);
+        clearPriceAudienceCookie(reply, deps.config);
         throw new HttpError(401, authMessage(request.lang, 'refreshFailed'));
       }
     },
@@ -117,6 +123,7 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
         if (claims) await endSession(deps, claims.sessionId);
       }
       clearRefreshCookie(reply, deps.config);
+      clearPriceAudienceCookie(reply, deps.config);
       return { data: { message: authMessage(request.lang, 'loggedOut') } };
     },
   );

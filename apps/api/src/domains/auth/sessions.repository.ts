@@ -76,3 +76,21 @@ export async function listLiveFamilies(db: DbOrTx, userId: number): Promise<stri
   return rows.map((r) => r.familyId);
 }
 
+
+/** The current refresh token of a live family: whether it is remembered and when it expires. */
+export async function findLiveFamilyToken(db: DbOrTx, familyId: string, userId: number): Promise<Pick<RefreshTokenRow, 'remember' | 'expiresAt'> | undefined> {
+  const [row] = await db
+    .select({ remember: refreshTokens.remember, expiresAt: refreshTokens.expiresAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.replacedBy),
+        gt(refreshTokens.expiresAt, new Date(Date.now())),
+      ),
+    )
+    .limit(1);
+  return row;
+}

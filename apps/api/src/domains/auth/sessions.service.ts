@@ -7,6 +7,7 @@ import { signAccessToken, verifyAccessToken } from './access-token.ts';
 import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
 import { refreshTtlSeconds } from './refresh-cookie.ts';
 import * as repo from './sessions.repository.ts';
+import { viewerForUser, type PriceViewer } from '../pricing/price-viewer.ts';
 
 /**
  * Sessions: one refresh-token family per signed-in browser. The access token names its family
@@ -23,6 +24,8 @@ export interface IssuedSession {
   refreshToken: string;
   remember: boolean;
   sessionId: string;
+  /** The prices the session's user sees, for the price audience cookie set beside the tokens. */
+  viewer: PriceViewer;
 }
 
 async function issueRefreshToken(
@@ -50,7 +53,7 @@ export async function startSession(deps: ApiDeps, user: UserRow, remember: boole
   const familyId = randomUUID();
   const { refreshToken } = await issueRefreshToken(deps.database.db, user.id, familyId, remember, client);
   const accessToken = await signAccessToken(deps.config, { userId: user.id, sessionId: familyId });
-  return { accessToken, refreshToken, remember, sessionId: familyId };
+  return { accessToken, refreshToken, remember, sessionId: familyId, viewer: viewerForUser(user) };
 }
 
 export type RefreshFailure = 'unknown' | 'reused' | 'expired' | 'inactive';
@@ -97,7 +100,7 @@ export async function rotateSession(deps: ApiDeps, refreshToken: string, client:
     throw new RefreshRejected('reused');
   }
   const accessToken = await signAccessToken(deps.config, { userId: current.userId, sessionId: current.familyId });
-  return { accessToken, refreshToken: next.refreshToken, remember: current.remember, sessionId: current.familyId };
+  return { accessToken, refreshToken: next.refreshToken, remember: current.remember, sessionId: current.familyId, viewer: viewerForUser(user) };
 }
 
 const sessionCacheKey = (sessionId: string) => `auth:session:${sessionId}`;
@@ -125,6 +128,16 @@ export async function endUserSessions(deps: ApiDeps, userId: number, keepFamilyI
 export async function forgetCachedUser(deps: ApiDeps, userId: number): Promise<void> {
   const families = await repo.listLiveFamilies(deps.database.db, userId);
   await Promise.all(families.map((familyId) => deps.cache.del(sessionCacheKey(familyId))));
+}
+
+/**
+ * How long the caller's session still lives and whether it outlives the browser, for cookies that
+ * must end with it (the price audience cookie after a profile change). Null when it has ended.
+ */
+export async function sessionLifetime(deps: ApiDeps, user: Pick<AuthUser, 'id' | 'sessionId'>): Promise<{ ttlSeconds: number; remember: boolean } | null> {
+  const row = await repo.findLiveFamilyToken(deps.database.db, user.sessionId, user.id);
+  if (!row) return null;
+  return { ttlSeconds: Math.max(1, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000)), remember: row.remember };
 }
 
 function toAuthUser(user: UserRow, sessionId: string): AuthUser {

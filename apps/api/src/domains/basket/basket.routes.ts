@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { buyTogetherQuery, productSummary } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
 import { buyTogether } from './buy-together.service.ts';
@@ -25,7 +26,7 @@ export function basketRoutes(app: Api, deps: ApiDeps): void {
       const viewer = viewerOf(request);
       const products = [...new Set(request.query.products ?? [])].sort((a, b) => a - b);
       const prices = [...new Set(request.query.prices ?? [])].sort((a, b) => a - b);
-      const key = `buy-together:${request.lang}:${viewerKey(viewer)}:${products.join(',')}:${prices.join(',')}`;
+      const key = viewerCacheKey(request, 'buy-together', products.join(','), prices.join(','));
       const json = await cachedJson(deps.cache, key, LIST_TTL_S, answer, async () => ({
         data: await buyTogether(deps, { products, prices }, { lang: request.lang, viewer }),
       }));

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { productPage, productPageQuery } from '@shop/contracts/product';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import type { Api } from '../../types.ts';
 import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { getProductPage } from './product-page.service.ts';
@@ -24,7 +25,7 @@ export function productPageRoutes(app: Api, deps: ApiDeps): void {
       const viewer = viewerOf(request);
       const { slug } = request.params;
       const variant = request.query.value;
-      const key = `product:${request.lang}:${viewerKey(viewer)}:${slug}:${variant ?? ''}`;
+      const key = viewerCacheKey(request, 'product', slug, variant ?? '');
       const json = await cachedJson(deps.cache, key, LIST_TTL_S, answer, async () => ({
         data: await getProductPage(deps, slug, variant, { lang: request.lang, viewer }),
       }));

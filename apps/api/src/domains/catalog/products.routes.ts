@@ -2,7 +2,8 @@ import { productList, productListQuery, productSummary, productsByIdsQuery, sale
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
 import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
@@ -24,7 +25,7 @@ export function productsRoutes(app: Api, deps: ApiDeps): void {
       const { page, per_page, ...filters } = request.query;
       const viewer = viewerOf(request);
       const caller = { lang: request.lang, viewer };
-      const key = `products:${request.lang}:${viewerKey(viewer)}:${JSON.stringify(request.query)}`;
+      const key = viewerCacheKey(request, 'products', JSON.stringify(request.query));
       const json = await cachedJson(deps.cache, key, LIST_TTL_S, productList, () =>
         listCatalogProducts(deps, filters, { page, perPage: per_page, url: request.url }, caller),
       );
@@ -61,7 +62,7 @@ export function productsRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const { page, per_page, sort } = request.query;
       const viewer = viewerOf(request);
-      const key = `sales:${request.lang}:${viewerKey(viewer)}:${JSON.stringify(request.query)}`;
+      const key = viewerCacheKey(request, 'sales', JSON.stringify(request.query));
       const json = await cachedJson(deps.cache, key, LIST_TTL_S, productList, () =>
         pageOfCards(deps, { promotions: true }, sort ?? 'with_promotions', { page, perPage: per_page, url: request.url }, {
           lang: request.lang,

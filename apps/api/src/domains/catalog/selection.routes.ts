@@ -2,7 +2,8 @@ import { dataEnvelope } from '@shop/contracts/envelope';
 import { productList } from '@shop/contracts/catalog';
 import { selectionFilters as selectionFiltersSchema, selectionProductsQuery, selectionQuery } from '@shop/contracts/selection';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
 import { LIST_TTL_S, STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
@@ -24,7 +25,7 @@ export function selectionRoutes(app: Api, deps: ApiDeps): void {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const key = `selection-filters:${request.lang}:${viewerKey(viewer)}:${JSON.stringify(request.query)}`;
+      const key = viewerCacheKey(request, 'selection-filters', JSON.stringify(request.query));
       const json = await cachedJson(deps.cache, key, STRUCTURE_TTL_S, filtersAnswer, async () => ({
         data: await selectionFilters(deps, request.query, { lang: request.lang, viewer }),
       }));
@@ -46,7 +47,7 @@ export function selectionRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { page, per_page, ...choice } = request.query;
-      const key = `selection-products:${request.lang}:${viewerKey(viewer)}:${JSON.stringify(request.query)}`;
+      const key = viewerCacheKey(request, 'selection-products', JSON.stringify(request.query));
       const json = await cachedJson(deps.cache, key, LIST_TTL_S, productList, () =>
         selectionProducts(deps, choice, { page, perPage: per_page, url: request.url }, { lang: request.lang, viewer }),
       );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { attributeQuery, attributeWithCounts, catalogLanding, category, landingQuery, sitemapSources } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
 import { getAttribute } from './attributes.service.ts';
@@ -77,7 +78,7 @@ export function structureRoutes(app: Api, deps: ApiDeps): void {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const key = `attribute:${request.lang}:${viewerKey(viewer)}:${request.params.id}:${JSON.stringify(request.query)}`;
+      const key = viewerCacheKey(request, 'attribute', request.params.id, JSON.stringify(request.query));
       const json = await cachedJson(deps.cache, key, STRUCTURE_TTL_S, attributeAnswer, async () => ({
         data: await getAttribute(deps, request.params.id, request.query, { lang: request.lang, viewer }),
       }));

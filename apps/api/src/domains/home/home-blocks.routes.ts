@@ -3,7 +3,8 @@ import { productSummary } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { homeSeries as homeSeriesSchema } from '@shop/contracts/home';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import type { Api } from '../../types.ts';
 import { LIST_TTL_S, STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { homeNew, homeSeries, homeTop } from './home-blocks.service.ts';
@@ -30,7 +31,7 @@ export function homeBlocksRoutes(app: Api, deps: ApiDeps): void {
   ] as const) {
     app.get(path, { schema: { tags: ['home'], summary, response: { 200: cardsAnswer } } }, async (request, reply) => {
       const caller = { lang: request.lang, viewer: viewerOf(request) };
-      const json = await cachedJson(deps.cache, `${path}:${request.lang}:${viewerKey(caller.viewer)}`, LIST_TTL_S, cardsAnswer, async () => ({
+      const json = await cachedJson(deps.cache, viewerCacheKey(request, path), LIST_TTL_S, cardsAnswer, async () => ({
         data: await load(deps, caller),
       }));
       return sendJson(reply, json);

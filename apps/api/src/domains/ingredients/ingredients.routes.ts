@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@shop/contracts/envelope';
 import { ingredientItem, ingredientLetter, ingredientListQuery, ingredientPage, ingredientPageQuery } from '@shop/contracts/ingredients';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import type { Api } from '../../types.ts';
 import { LIST_TTL_S, STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { getIngredient, letters, listIngredients } from './ingredients.service.ts';
@@ -53,7 +54,7 @@ export function ingredientsRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { page, per_page } = request.query;
-      const key = `ingredient:${request.lang}:${viewerKey(viewer)}:${request.params.slug}:${page}:${per_page}`;
+      const key = viewerCacheKey(request, 'ingredient', request.params.slug, page, per_page);
       const json = await cachedJson(deps.cache, key, LIST_TTL_S, pageAnswer, async () => ({
         data: await getIngredient(deps, request.params.slug, { page, perPage: per_page, url: request.url }, { lang: request.lang, viewer }),
       }));

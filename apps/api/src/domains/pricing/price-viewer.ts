@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Which price a caller sees (ARCHITECTURE §4). Guests and ordinary users see retail; verified
@@ -18,8 +18,8 @@ export const RETAIL_VIEWER: PriceViewer = Object.freeze({ audience: 'retail', in
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The caller's price audience. Retail for every request; the accounts hooks replace it once the
-     * bearer token is known (see `viewerForUser`).
+     * The caller's price audience: the bearer token's user when there is one (the accounts hook),
+     * otherwise the signed price audience cookie (pages rendered on the server), otherwise retail.
      */
     priceAudience: PriceViewer;
   }
@@ -30,6 +30,12 @@ export interface PricedUser {
   userType: string | null | undefined;
   assignedCode?: string | null;
   individualDiscount?: number | null;
+}
+
+/** An individual discount as a whole percent within 0–100 (anything else in the row counts as 0 or 100). */
+export function clampPercent(value: number | null | undefined): number {
+  if (!value || !Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
 }
 
 /**
@@ -50,24 +56,25 @@ export function viewerForUser(user: PricedUser | null | undefined): PriceViewer 
   }
 }
 
-function clampPercent(value: number | null | undefined): number {
-  if (!value || !Number.isFinite(value)) return 0;
-  return Math.min(100, Math.max(0, value));
+/**
+ * The viewer's price audience as one short word (`retail`, `professional-10`, `distributor`,
+ * `client`): part of every cache key of priced answers and pages, and the audience cookie's value.
+ */
+export function viewerKey(viewer: PriceViewer): string {
+  return viewer.audience === 'professional' ? `professional-${clampPercent(viewer.individualDiscount)}` : viewer.audience;
 }
 
-/** Cache keys of answers that show prices carry this, so one audience never sees another's prices. */
-export function viewerKey(viewer: PriceViewer): string {
-  return viewer.audience === 'professional' ? `professional-${viewer.individualDiscount}` : viewer.audience;
+const KEY = /^(?:(retail|distributor|client)|professional-(\d{1,3}))$/;
+
+/** The viewer a `viewerKey` names, or null when the text is no audience. */
+export function viewerFromKey(key: string): PriceViewer | null {
+  const match = KEY.exec(key);
+  if (!match) return null;
+  if (match[1]) return match[1] === 'retail' ? RETAIL_VIEWER : { audience: match[1] as PriceAudience, individualDiscount: 0 };
+  const discount = Number(match[2]);
+  return discount <= 100 ? { audience: 'professional', individualDiscount: discount } : null;
 }
 
 export function viewerOf(request: FastifyRequest): PriceViewer {
   return request.priceAudience ?? RETAIL_VIEWER;
-}
-
-export function registerPriceAudience(app: FastifyInstance): void {
-  // A shared frozen default: Fastify forbids object defaults in decorateRequest, so set it per request.
-  app.decorateRequest('priceAudience', null as unknown as PriceViewer);
-  app.addHook('onRequest', async (request) => {
-    request.priceAudience = RETAIL_VIEWER;
-  });
 }

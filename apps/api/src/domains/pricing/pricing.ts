@@ -1,5 +1,5 @@
 import { INT32_MAX } from '@shop/contracts/bounds';
-import type { PriceViewer } from './price-viewer.ts';
+import { clampPercent, type PriceViewer } from './price-viewer.ts';
 
 /** The stored prices of one variant, in kopecks. */
 export interface VariantPrices {
@@ -27,7 +27,7 @@ export interface ChosenPrice {
 export function chooseVariantPrice(prices: VariantPrices, viewer: PriceViewer): ChosenPrice {
   switch (viewer.audience) {
     case 'professional': {
-      const discount = Math.min(100, Math.max(0, viewer.individualDiscount));
+      const discount = clampPercent(viewer.individualDiscount);
       if (discount === 0) return { price: prices.professional, oldPrice: null };
       return { price: Math.round((prices.professional * (100 - discount)) / 100), oldPrice: prices.professional };
     }
@@ -51,7 +51,8 @@ export function toHryvnia(kopecks: number): number {
 /** Hryvnia bounds of a price filter → kopecks of the stored column the viewer's price derives from. */
 export function priceFilterBoundToStored(hryvnia: number, viewer: PriceViewer): number {
   const kopecks = hryvnia * 100;
-  const factor = viewer.audience === 'professional' && viewer.individualDiscount > 0 ? (100 - Math.min(100, viewer.individualDiscount)) / 100 : 1;
+  const discount = viewer.audience === 'professional' ? clampPercent(viewer.individualDiscount) : 0;
+  const factor = (100 - discount) / 100;
   // A 100 % discount makes every price 0: no stored bound can express it, so keep the bound as is.
   const stored = Math.round(factor > 0 ? kopecks / factor : kopecks);
   // A bound past what the price column holds bounds nothing, and must not overflow the query.

@@ -1,7 +1,8 @@
 import { dataEnvelope } from '@shop/contracts/envelope';
 import { searchQuery, searchResult } from '@shop/contracts/search';
 import type { ApiDeps } from '../../deps.ts';
-import { viewerKey, viewerOf } from '../pricing/price-viewer.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import type { Api } from '../../types.ts';
 import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { searchTerms } from './normalize.ts';
@@ -23,7 +24,7 @@ export function searchRoutes(app: Api, deps: ApiDeps): void {
       const terms = searchTerms(request.query.query);
       const viewer = viewerOf(request);
       // Folded terms key the cache, so «Крем», «крем» and «крем!» share one answer.
-      const key = `search:${request.lang}:${viewerKey(viewer)}:${terms.text}`;
+      const key = viewerCacheKey(request, 'search', terms.text);
       const json = await cachedJson(deps.cache, key, LIST_TTL_S, answer, async () => ({
         data: await search(deps, terms, { lang: request.lang, viewer }),
       }));

@@ -58,7 +58,7 @@ export async function updateProfile(
   user: AuthUser,
   input: z.output<typeof updateProfilePayload>,
   lang: ApiLanguage,
-): Promise<void> {
+): Promise<{ pricesChanged: boolean }> {
   const { db } = deps.database;
   const row = await loadOwnRow(deps, user, lang);
   const changes: Partial<NewUser> = {};
@@ -98,7 +98,7 @@ export async function updateProfile(
     }
   }
   if (Object.keys(errors).length) throw validationError(lang, errors);
-  if (!Object.keys(changes).length) return;
+  if (!Object.keys(changes).length) return { pricesChanged: false };
 
   try {
     await db.transaction(async (tx) => {
@@ -113,6 +113,7 @@ export async function updateProfile(
   }
   // The cached session copy carries assignedCode, which decides prices: drop it now.
   await forgetCachedUser(deps, row.id);
+  return { pricesChanged: changes.assignedCode !== undefined && changes.assignedCode !== row.assignedCode };
 }
 
 /**

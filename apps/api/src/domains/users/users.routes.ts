@@ -15,6 +15,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { requireUser } from '../../core/auth.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import type { Api } from '../../types.ts';
+import { renewPriceAudienceCookie } from '../auth/price-audience-renewal.ts';
 import { listAddresses } from './addresses.repository.ts';
 import { loadMe } from './me.ts';
 import { changePassword, updateProfile } from './profile.service.ts';
@@ -42,9 +43,10 @@ export function usersRoutes(app: Api, deps: ApiDeps): void {
   app.put(
     '/v1/user',
     { config: { errorStatuses: [429] }, schema: { tags: ['user'], summary: 'Change the profile or the linked ID code', security: bearerOnly, body: updateProfilePayload, response: { 200: dataEnvelope(me) } } },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      await updateProfile(deps, user, request.body, request.lang);
+      const { pricesChanged } = await updateProfile(deps, user, request.body, request.lang);
+      if (pricesChanged) await renewPriceAudienceCookie(deps, reply, user);
       return { data: await loadMe(deps, user.id, request.lang) };
     },
   );
