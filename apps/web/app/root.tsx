@@ -45,6 +45,8 @@ export interface ShellData {
   menuSeries: MenuSeriesItem[];
   /** The dictionary as JSON text (i18n/dictionary-text.ts); null when it failed to load. */
   dictionary: string | null;
+  /** The price audience the page was rendered for: `retail`, `professional-7`, … (decision 0010). */
+  priceAudience: string;
 }
 
 /** Shell data is the same for every visitor; renders within a few seconds of each other share it. */
@@ -52,7 +54,7 @@ const sharedShellData = createShortMemo(5_000);
 
 /** Shell data for every page: contacts, header messages, the catalogue menu and the dictionary. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
-  const { origin } = context.get(serverContext);
+  const { origin, priceAudience = 'retail' } = context.get(serverContext);
   const { api, lang } = serverApi(context, request);
   const quietly = <T,>(load: () => Promise<{ data: T }>, fallback: T, what: string) =>
     sharedShellData(`${what}:${lang}`, load)
@@ -67,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     quietly<MenuSeriesItem[]>(() => api.get('/v1/menu-series'), [], 'menu series'),
     quietly<Translations | null>(() => api.get('/v1/translations'), null, 'translations'),
   ]);
-  return { lang, origin, variables, headerMessages, menuSeries, dictionary: dictionaryText(translations) };
+  return { lang, origin, variables, headerMessages, menuSeries, dictionary: dictionaryText(translations), priceAudience };
 }
 
 /** Shell data does not change while a visitor browses; switching language reloads the page. */

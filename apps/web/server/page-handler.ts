@@ -147,6 +147,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
       visitorId: request.visitorId,
       origin: options.origin,
       stylesheet: options.stylesheet,
+      priceAudience: audience.key || 'retail',
     });
     const response = await limit(() => handle(toFetchRequest(request, options.origin), context));
     return toRenderedPage(response);

@@ -84,6 +84,11 @@ export type User = z.infer<typeof user>;
 
 /** GET /v1/auth/me and the answer of PUT /v1/user. */
 export const me = user.extend({
+  /**
+   * The price group the user's prices follow (`retail`, `professional-7`, `distributor`, `client`):
+   * a page rendered for another group is loaded again (decision 0010).
+   */
+  priceAudience: z.string(),
   /** Admin bar data, only for users with canSeeAdminHeader; null otherwise. */
   admin: adminData.nullable(),
   documents: userDocuments,

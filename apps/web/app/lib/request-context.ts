@@ -9,6 +9,8 @@ export interface ServerContext {
   origin: string;
   /** The shop's stylesheet for the page's head, as bytes (production builds only). */
   stylesheet?: Buffer;
+  /** The price audience the page is rendered for (decision 0010); absent means retail. */
+  priceAudience?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useHydrationMarker } from '../lib/hydration-marker.ts';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { AccountSession } from '../features/account/account-session.tsx';
 import { AdminBar } from '../features/account/admin-bar.tsx';
+import { PriceAudienceSync } from '../features/account/price-audience-sync.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { LanguageOffer } from '../features/language/language-offer.tsx';
 import { ApiErrorBridge } from './api-error-bridge.tsx';
@@ -43,6 +44,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <LanguageOffer />
       <ApiErrorBridge />
       <AccountSession />
+      <PriceAudienceSync />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export function useShell(): ShellData {
       headerMessages: [],
       menuSeries: [],
       dictionary: null,
+      priceAudience: 'retail',
     }
   );
 }

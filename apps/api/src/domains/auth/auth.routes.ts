@@ -32,7 +32,9 @@ import { verifyAccessToken } from './access-token.ts';
 import { authMessage } from './messages.ts';
 import { sendCode, verifyCode } from './phone-verification.service.ts';
 import { clearRefreshCookie, readRefreshCookie, refreshTtlSeconds, setRefreshCookie } from './refresh-cookie.ts';
-import { clearPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
+import { clearPriceAudienceCookie, readPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
+import { RETAIL_VIEWER, viewerKey } from '../pricing/price-viewer.ts';
+import { renewPriceAudienceCookie } from './price-audience-renewal.ts';
 import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, type IssuedSession } from './sessions.service.ts';
 import { localConsentRoutes } from './local-consent.routes.ts';
 import { linkSocialAccount, socialLogin, socialProvidersFor } from './social.service.ts';
@@ -185,7 +187,12 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await loadMe(deps, user.id, request.lang) };
+      const data = await loadMe(deps, user.id, request.lang);
+      // Every page load asks this: a browser whose audience cookie is missing or out of date (signed
+      // in before the cookie existed, or the user's type changed) gets the right one for what follows.
+      const cookie = readPriceAudienceCookie(request, deps.config) ?? RETAIL_VIEWER;
+      if (viewerKey(cookie) !== data.priceAudience) await renewPriceAudienceCookie(deps, reply, user);
+      return { data };
     },
   );
 

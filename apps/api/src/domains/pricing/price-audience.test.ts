@@ -131,6 +131,25 @@ describe('the price audience cookie', () => {
     expect(audienceCookieOf(out)).toMatchObject({ value: '', path: '/' });
   });
 
+  it('is set again by /auth/me when the browser’s cookie is missing or names other prices', async () => {
+    const { accessToken, audience } = await login('professional');
+    const missing = await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(accessToken) });
+    expect(missing.json().data.priceAudience).toBe('professional-7');
+    expect(audienceCookieOf(missing)?.value).toMatch(/^professional-7\./);
+
+    const right = await t.app.inject({ url: '/api/v1/auth/me', headers: { ...bearer(accessToken), ...withCookie(audience!.value) } });
+    expect(audienceCookieOf(right)).toBeUndefined();
+
+    const { audience: distributor } = await login('distributor');
+    const wrong = await t.app.inject({ url: '/api/v1/auth/me', headers: { ...bearer(accessToken), ...withCookie(distributor!.value) } });
+    expect(audienceCookieOf(wrong)?.value).toMatch(/^professional-7\./);
+
+    const regular = await login('regular');
+    const stale = await t.app.inject({ url: '/api/v1/auth/me', headers: { ...bearer(regular.accessToken), ...withCookie(audience!.value) } });
+    expect(stale.json().data.priceAudience).toBe('retail');
+    expect(audienceCookieOf(stale)?.value).toBe('');
+  });
+
   it('follows the user linking to a professional’s code and unlinking', async () => {
     const { accessToken } = await login('regular');
     const linked = await t.app.inject({ method: 'PUT', url: '/api/v1/user', headers: bearer(accessToken), payload: { assign_to: 'PRO-1001' } });

@@ -2,6 +2,7 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { DocumentState, Me, User, UserDocuments, UserRole, UserTypeName } from '@shop/contracts/user';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
+import { viewerForUser, viewerKey } from '../pricing/price-viewer.ts';
 import { adminData } from './admin-links.ts';
 import { listUserFiles, type UserFileRow } from './user-files.repository.ts';
 import { findUserById, type UserRow } from './users.repository.ts';
@@ -75,6 +76,7 @@ export async function loadMe(deps: ApiDeps, userId: number, lang: ApiLanguage): 
   const files = await listUserFiles(db, userId);
   return {
     ...toUser(row),
+    priceAudience: viewerKey(viewerForUser(row)),
     admin: row.canSeeAdminHeader ? adminData(deps.config.accounts.adminUrl, lang) : null,
     documents: toDocuments(files),
   };

@@ -42,7 +42,8 @@ export function productShouldRevalidate({
   nextUrl: URL;
   defaultShouldRevalidate: boolean;
 }): boolean {
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  // A different page, or the same URL loaded again on purpose (new prices after signing in).
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
   const withoutValue = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete('value');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import type { SearchResult } from '@shop/contracts/search';
 import { browserApi } from '../../lib/browser-api.ts';
+import { useAccount } from '../account/account-store.ts';
 import { createSuggestionLoader } from './suggestion-loader.ts';
 
 export interface SearchSuggestions {
@@ -15,7 +16,11 @@ export interface SearchSuggestions {
 export function useSearchSuggestions(query: string): SearchSuggestions {
   const [state, setState] = useState<SearchSuggestions>({ result: null, resultQuery: '', loading: false });
   const loaderRef = useRef<ReturnType<typeof createSuggestionLoader> | null>(null);
+  // Suggestions show prices: answers kept for one price audience are dropped when it changes (sign-in).
+  const account = useAccount();
+  const priceAudience = account.status === 'signed-in' ? account.user.priceAudience : 'retail';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new audience starts a new loader with an empty cache.
   useEffect(() => {
     const loader = createSuggestionLoader({
       delayMs: TIMINGS_MS.searchDebounce,
@@ -28,7 +33,7 @@ export function useSearchSuggestions(query: string): SearchSuggestions {
       loader.cancel();
       loaderRef.current = null;
     };
-  }, []);
+  }, [priceAudience]);
 
   useEffect(() => {
     loaderRef.current?.update(query);
