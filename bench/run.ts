@@ -14,7 +14,9 @@ import { TARGETS, type Target } from './targets.ts';
 /**
  * `npm run bench`: seeds a large catalogue, starts the built shop and, beside it, bare servers as
  * ceilings; measures each target and its ceiling in the same run and prints the ratios.
- * Options: --products 10000 --seconds 10 --connections 50 --db postgres|pglite --only <text>
+ * Options: --products 10000 --seconds 10 --connections 50 --db postgres|pglite --only <text>[|<text>…]
+ * BENCH_DATABASE (default `shop_bench`) and BENCH_DIR (default `<tmp>/shop-bench`) let several
+ * people on one machine keep their own catalogue and data.
  */
 const { values: args } = parseArgs({
   options: {
@@ -32,9 +34,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const usePostgres = args.db ? args.db === 'postgres' : await isReachable(serverUrl);
-const workDir = path.join(os.tmpdir(), 'shop-bench');
+const workDir = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'shop-bench');
 fs.mkdirSync(workDir, { recursive: true });
-const databaseUrl = usePostgres ? await ensureDatabase(serverUrl, 'shop_bench') : '';
+const databaseUrl = usePostgres ? await ensureDatabase(serverUrl, process.env.BENCH_DATABASE ?? 'shop_bench') : '';
 // React's production build, with the shop's local drivers: the measured paths call no provider, and a
 // production start would refuse to run without the providers' keys (docs/operations.md).
 const appEnv = { NODE_ENV: 'production', SHOP_MODE: 'demo', LOG_LEVEL: 'warn', DATA_DIR: workDir, DATABASE_URL: databaseUrl, REDIS_URL: '' };
@@ -87,6 +89,25 @@ async function sampleData(base: string) {
   return { slug: first.slug, brand: first.brand.slug, gridHtml: productGridMarkup(await catalogue.text()), products: list.data };
 }
 
+/**
+ * The cookies a browser signed in as a demo account sends with pages: the visitor's and the price
+ * audience the sign-in set (the refresh cookie is only sent to the auth calls).
+ */
+async function signedInHeaders(base: string, who: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${who}@demo.procosmetics.ua`, password: 'Demo12345!', remember: true }),
+  });
+  if (!answer.ok) throw new Error(`signing in as ${who} answered ${answer.status}`);
+  const audience = answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .find((pair) => pair.startsWith('price_audience='));
+  if (!audience) throw new Error(`signing in as ${who} set no price audience cookie`);
+  return { cookie: [visitorHeaders.cookie, audience].join('; ') };
+}
+
 interface Row {
   target: Target;
   result: LoadResult;
@@ -95,7 +116,9 @@ interface Row {
 }
 const rows: Row[] = [];
 const ORDER: Record<Variant, number> = { cached: 0, uncached: 1, floor: 2 };
-const targets = (args.only ? TARGETS.filter((t) => t.name.includes(args.only!)) : TARGETS).sort(
+// `--only` takes parts of target names, several separated by `|`.
+const wanted = args.only?.split('|').filter(Boolean);
+const targets = (wanted ? TARGETS.filter((t) => wanted.some((part) => t.name.includes(part))) : TARGETS).sort(
   (a, b) => ORDER[a.app ?? 'cached'] - ORDER[b.app ?? 'cached'],
 );
 let sample: Awaited<ReturnType<typeof sampleData>> | undefined;
@@ -105,7 +128,7 @@ for (const target of targets) {
   sample ??= await sampleData(await appFor(target.app === 'floor' ? 'uncached' : (target.app ?? 'cached')));
   const base = await appFor(target.app ?? 'cached');
   const url = `${base}${target.path.replaceAll('{slug}', sample.slug).replaceAll('{brand}', sample.brand)}`;
-  const headers = { ...visitorHeaders, ...target.headers };
+  const headers = { ...visitorHeaders, ...(target.signedInAs ? await signedInHeaders(base, target.signedInAs) : {}), ...target.headers };
   const answer = await fetch(url, { headers });
   if (!answer.ok) throw new Error(`${target.name} answered ${answer.status} for ${url}`);
   const bytes = Buffer.from(await answer.arrayBuffer());

@@ -18,6 +18,11 @@ export interface Target {
    */
   app?: 'cached' | 'uncached' | 'floor';
   headers?: Record<string, string>;
+  /**
+   * A demo account (`professional` → professional@demo.procosmetics.ua) the run signs in as before
+   * measuring: its cookies (the price audience above all) go with every request, as a browser's do.
+   */
+  signedInAs?: string;
   /** Budgets from the issues, checked after the run. */
   minRatio?: number;
   maxP99Factor?: number;
@@ -41,4 +46,8 @@ export const TARGETS: Target[] = [
   { name: 'SSR floor: React Router, cards only', path: '/', ceiling: 'render', app: 'floor' },
   { name: 'cached /katalog/', path: '/katalog/', ceiling: 'static', minRatio: 0.7 },
   { name: 'cached home /ua/', path: '/ua/', ceiling: 'static', minRatio: 0.7 },
+  // Issue 13: a signed-in professional's pages come from the HTML cache under their price audience.
+  { name: 'signed-in professional /katalog/ (warm)', path: '/katalog/', ceiling: 'static', signedInAs: 'professional', minRatio: 0.7 },
+  { name: 'signed-in professional product page (warm)', path: '/katalog/{brand}/{slug}/', ceiling: 'static', signedInAs: 'professional', minRatio: 0.7 },
+  { name: 'SSR /katalog/ uncached, signed-in professional', path: '/katalog/', ceiling: 'render', app: 'uncached', signedInAs: 'professional' },
 ];
