@@ -3,7 +3,7 @@ import { useHydrationMarker } from '../lib/hydration-marker.ts';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { AccountSession } from '../features/account/account-session.tsx';
 import { AdminBar } from '../features/account/admin-bar.tsx';
-import { PriceAudienceSync } from '../features/account/price-audience-sync.tsx';
+import { PriceAudienceSync } from './price-audience-sync.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { LanguageOffer } from '../features/language/language-offer.tsx';
 import { ApiErrorBridge } from './api-error-bridge.tsx';

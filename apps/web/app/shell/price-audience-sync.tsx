@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { useShell } from '../../shell/use-shell.ts';
-import { useAccount } from './account-store.ts';
+import { useShell } from './use-shell.ts';
+import { useAccount } from '../features/account/account-store.ts';
 
 /**
  * Pages are rendered on the server for the price audience of the browser's audience cookie
