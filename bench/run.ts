@@ -132,6 +132,10 @@ for (const target of targets) {
   const answer = await fetch(url, { headers });
   if (!answer.ok) throw new Error(`${target.name} answered ${answer.status} for ${url}`);
   const bytes = Buffer.from(await answer.arrayBuffer());
+  // A signed-in page must be the one rendered for its price audience, which no shared cache may keep.
+  if (target.signedInAs && answer.headers.get('cache-control') !== 'private, no-store') {
+    throw new Error(`${target.name} was not rendered for ${target.signedInAs}'s price audience`);
+  }
 
   const ceiling = await startCeiling(target.ceiling, { sample: bytes, databaseUrl, gridHtml: sample.gridHtml, workDir });
   await warmUp(ceiling.url);
@@ -157,12 +161,12 @@ function verdict({ target, result, ceiling }: Row): string {
   return problems.length ? `MISSES: ${problems.join(', ')}` : hasBudget ? 'meets budget' : '';
 }
 
-const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`\n${pad('target', 36)}${pad('req/s', 9)}${pad('p99', 7)}${pad('ceiling', 28)}${pad('req/s', 9)}${pad('p99', 7)}${pad('ratio', 7)}budget`);
+const pad = (s: string, n: number) => `${s} `.padEnd(n);
+console.log(`\n${pad('target', 48)}${pad('req/s', 9)}${pad('p99', 7)}${pad('ceiling', 28)}${pad('req/s', 9)}${pad('p99', 7)}${pad('ratio', 7)}budget`);
 for (const row of rows) {
   const { target, result, ceiling, ceilingLabel } = row;
   console.log(
-    `${pad(target.name, 36)}${pad(result.requestsPerSecond.toFixed(0), 9)}${pad(String(result.p99Ms), 7)}${pad(ceilingLabel, 28)}${pad(ceiling.requestsPerSecond.toFixed(0), 9)}${pad(String(ceiling.p99Ms), 7)}${pad((result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2), 7)}${verdict(row)}`,
+    `${pad(target.name, 48)}${pad(result.requestsPerSecond.toFixed(0), 9)}${pad(String(result.p99Ms), 7)}${pad(ceilingLabel, 28)}${pad(ceiling.requestsPerSecond.toFixed(0), 9)}${pad(String(ceiling.p99Ms), 7)}${pad((result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2), 7)}${verdict(row)}`,
   );
 }
 fs.writeFileSync(path.join(workDir, 'last-run.json'), JSON.stringify(rows, null, 2));
