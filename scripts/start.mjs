@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: resolves the run mode (a production start without its provider keys stops here, before
 // any build), builds the web app when the build is missing or older than its sources, then runs the
-// one-process server (migrations and the first-start seed happen inside it, with progress lines).
+// server: apps/web/primary.ts migrates and seeds once (with progress lines), then runs one worker per core.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,7 @@ if (builtAt < sourcesAt) {
   console.log(`  Built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/primary.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, SHOP_MODE: config.env, NODE_ENV: 'production' },

@@ -1,9 +1,9 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { buildApi, closeDeps, createDeps } from '@shop/api/app';
-import { startupBanner, startupConfig, startupProgress } from '@shop/api/startup';
-import { currentCatalogVersion } from '@shop/api/core/catalog-version';
+import { createShopApi } from '@shop/api/shop-api';
+import { connectionLimits, guardConnections, serverTimeouts } from './server/connection-guard.ts';
 import { createHtmlCache } from './server/html-cache.ts';
 import { readInlineStylesheet } from './server/inline-stylesheet.ts';
 import { pageAudienceOf } from './server/page-audience.ts';
@@ -14,29 +14,32 @@ import { registerTrailingSlashRedirect } from './server/trailing-slash.ts';
 /**
  * The shop in one process: the API under /api, built assets and media, and server-rendered pages
  * for every other path. `--dev` serves the app through Vite with hot reload instead of the build.
+ * `npm start` runs it as the workers of `primary.ts`, one per core.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
-const config = startupConfig();
-const deps = await createDeps(config, { progress: startupProgress });
-const app = await buildApi(deps);
+const limits = connectionLimits();
+// A worker's primary has migrated and seeded the database before forking it.
+const shop = await createShopApi({ prepare: !cluster.isWorker, timeouts: serverTimeouts(limits) });
+const { app, config } = shop;
+guardConnections(app, limits, config.trustProxy);
 registerTrailingSlashRedirect(app);
 
 if (dev) {
   const { registerViteDevServer } = await import('./server/vite-dev.ts');
   const build = await registerViteDevServer(app, here);
-  await registerStaticFiles(app, { clientDir: path.join(here, 'public'), mediaDir: config.mediaDir });
+  await registerStaticFiles(app, { clientDir: path.join(here, 'public'), mediaDir: config.mediaDir, publicAssets: shop.publicAssets });
   registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
 } else {
   const buildDir = path.join(here, 'build');
   const clientDir = path.join(buildDir, 'client');
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
-  await registerStaticFiles(app, { clientDir, mediaDir: config.mediaDir });
+  await registerStaticFiles(app, { clientDir, mediaDir: config.mediaDir, publicAssets: shop.publicAssets });
   const cache = createHtmlCache({
     ttlSeconds: Number(process.env.HTML_CACHE_TTL) || 60,
     staleSeconds: 60,
     maxBytes: 64 * 1024 * 1024,
-    version: () => currentCatalogVersion(deps.cache),
+    version: shop.catalogVersion,
   });
   registerPageHandler(app, {
     build,
@@ -50,12 +53,13 @@ if (dev) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-console.log(startupBanner(config, deps, { pages: true }));
+// Workers other than the first stay quiet; their primary reports how many serve.
+if (!cluster.isWorker || cluster.worker?.id === 1) console.log(shop.banner());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
-    await closeDeps(deps);
+    await shop.close();
     process.exit(0);
   });
 }

@@ -1,3 +1,4 @@
+import type { ServerOptions as HttpServerOptions } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -39,20 +40,24 @@ import { demoRoutes } from './domains/demo/demo.routes.ts';
 
 /**
  * Opens the database (migrated, seeded on first start) and the cache. `progress` hears each step,
- * so that a first start, which may take a minute, does not look hung.
+ * so that a first start, which may take a minute, does not look hung. `migrate: false` skips the
+ * migrations and the seed, for worker processes whose primary has already prepared the database.
  */
 export async function createDeps(
   config: AppConfig,
-  options: { seed?: boolean; progress?: (message: string) => void } = {},
+  options: { seed?: boolean; migrate?: boolean; progress?: (message: string) => void } = {},
 ): Promise<ApiDeps> {
   const { progress } = options;
   const pgliteDir = config.env === 'test' && !config.databaseUrl ? 'memory://' : path.join(config.dataDir, 'pglite');
   progress?.(config.databaseUrl ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${pgliteDir}…`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
-  progress?.('Applying migrations…');
-  await runMigrations(database);
+  const prepare = options.migrate !== false;
+  if (prepare) {
+    progress?.('Applying migrations…');
+    await runMigrations(database);
+  }
   const deps: ApiDeps = { config, database, cache: createCache(config.redisUrl) };
-  if (options.seed !== false && process.env.SEED_DEMO !== 'false') {
+  if (prepare && options.seed !== false && process.env.SEED_DEMO !== 'false') {
     await seedIfEmpty(deps, { products: Number(process.env.SEED_PRODUCTS) || undefined, progress });
   }
   return deps;
@@ -86,13 +91,28 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   demoRoutes(api, deps);
 }
 
+/** Socket timeouts of the HTTP server, chosen by whoever listens (apps/web/server/connection-guard.ts). */
+export interface ServerTimeouts {
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  /** Node's own server settings (headersTimeout, connectionsCheckingInterval). */
+  http?: HttpServerOptions;
+}
+
 /**
  * The root Fastify instance with the API mounted under /api. The web server adds static files and
  * the page renderer to the same instance; `npm run start:api` serves it alone.
  */
-export async function buildApi(deps: ApiDeps, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApi(
+  deps: ApiDeps,
+  options: { logStream?: { write(line: string): void }; timeouts?: ServerTimeouts } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
+  const timeouts = options.timeouts ?? {};
   const app = Fastify({
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    requestTimeout: timeouts.requestTimeout,
+    http: timeouts.http,
     logger:
       config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer }, stream: options.logStream },
     // The demo's console is for the start-up banner and real problems, not a line per request.

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PRICE_AUDIENCE_COOKIE } from '@shop/api/domains/pricing/price-audience-cookie';
-import { viewerKey, viewerOf } from '@shop/api/domains/pricing/price-viewer';
+import { readPriceAudience } from '@shop/api/shop-api';
 import { type PageAudience, RETAIL_PAGE } from './page-handler.ts';
 
 /**
@@ -9,7 +8,6 @@ import { type PageAudience, RETAIL_PAGE } from './page-handler.ts';
  * the API verifies it again for itself.
  */
 export function pageAudienceOf(request: FastifyRequest): PageAudience {
-  const viewer = viewerOf(request);
-  if (viewer.audience === 'retail') return RETAIL_PAGE;
-  return { key: viewerKey(viewer), apiCookie: `${PRICE_AUDIENCE_COOKIE}=${request.cookies[PRICE_AUDIENCE_COOKIE]}` };
+  const audience = readPriceAudience(request);
+  return audience ? { key: audience.key, apiCookie: audience.cookie } : RETAIL_PAGE;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPublicAssets } from '@shop/api/core/public-asset';
 import { registerRequestContext } from '@shop/api/core/request-context';
 import { registerSecurityHeaders } from '@shop/api/core/security-headers';
 import { registerStaticFiles } from './static-files.ts';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await app.register(fastifyCookie);
   registerRequestContext(app, { secureCookies: false });
   registerSecurityHeaders(app, { hsts: false });
-  await registerStaticFiles(app, { clientDir, mediaDir });
+  await registerStaticFiles(app, { clientDir, mediaDir, publicAssets: (register) => registerPublicAssets(app, register) });
   app.get('/page/', async () => 'a page');
   await app.ready();
 });

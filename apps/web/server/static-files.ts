@@ -1,15 +1,18 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { registerPublicAssets } from '@shop/api/core/public-asset';
+import type { ShopApi } from '@shop/api/shop-api';
 
 /**
  * Built assets carry a content hash in their names and are cached for a year; media (product
  * images) for a week; other public files (favicon, manifest) for an hour. Assets and media are
  * answered as public assets: no visitor cookie, no document headers.
  */
-export async function registerStaticFiles(app: FastifyInstance, options: { clientDir: string; mediaDir: string }) {
-  await registerPublicAssets(app, (scope) => registerAssetsAndMedia(scope, options));
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { clientDir: string; mediaDir: string; publicAssets: ShopApi['publicAssets'] },
+) {
+  await options.publicAssets((scope) => registerAssetsAndMedia(scope, options));
   await app.register(fastifyStatic, {
     root: options.clientDir,
     prefix: '/',

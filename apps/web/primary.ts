@@ -1,0 +1,38 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareDatabase } from '@shop/api/shop-api';
+import { planWorkers, superviseWorkers } from './server/cluster.ts';
+
+/**
+ * `npm start`: migrates and seeds the database once, then runs `server.ts` as one worker per core
+ * (WEB_CONCURRENCY overrides), restarting any worker that dies. Workers share the listening socket
+ * and nothing else but the database and Redis.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const prepared = await prepareDatabase();
+const plan = planWorkers({
+  requested: process.env.WEB_CONCURRENCY,
+  cores: os.availableParallelism(),
+  database: prepared.database,
+  cache: prepared.cache,
+});
+const asked = Number(process.env.WEB_CONCURRENCY);
+if (asked > plan.workers) console.warn(`WEB_CONCURRENCY=${asked} asked for more workers than can run: ${plan.reason}`);
+
+const supervisor = superviseWorkers({ workers: plan.workers, exec: path.join(here, 'server.ts') });
+try {
+  await supervisor.ready;
+  console.log(`${plan.workers} worker${plan.workers === 1 ? '' : 's'} serving (${plan.reason})`);
+} catch (error) {
+  console.error(`The shop did not start: ${(error as Error).message}`);
+  await supervisor.stop();
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await supervisor.stop();
+    process.exit(0);
+  });
+}
