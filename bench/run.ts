@@ -7,6 +7,7 @@ import { startCeiling } from './lib/ceilings.ts';
 import { FLOOR_SERVER, prepareFloor } from './lib/framework-floor.ts';
 import { productGridMarkup } from './lib/product-grid-markup.ts';
 import { measure, warmUp, type LoadResult } from './lib/load.ts';
+import { ceilingFile, measureScaling, printScaling, redisAnswers, type ScalingRow, type ScalingTarget } from './lib/scaling.ts';
 import { ensureDatabase, isReachable, seededProducts } from './lib/postgres.ts';
 import { freePort, startServer, stop } from './lib/processes.ts';
 import { TARGETS, type Target } from './targets.ts';
@@ -14,9 +15,10 @@ import { TARGETS, type Target } from './targets.ts';
 /**
  * `npm run bench`: seeds a large catalogue, starts the built shop and, beside it, bare servers as
  * ceilings; measures each target and its ceiling in the same run and prints the ratios.
+ * Then, with PostgreSQL and Redis, the scaling across cores: one worker against two (lib/scaling.ts).
  * Options: --products 10000 --seconds 10 --connections 50 --db postgres|pglite --only <text>[|<text>…]
- * BENCH_DATABASE (default `shop_bench`) and BENCH_DIR (default `<tmp>/shop-bench`) let several
- * people on one machine keep their own catalogue and data.
+ * (`--only scaling` for the scaling alone). BENCH_DATABASE (default `shop_bench`) and BENCH_DIR
+ * (default `<tmp>/shop-bench`) let several people on one machine keep their own catalogue and data.
  */
 const { values: args } = parseArgs({
   options: {
@@ -32,6 +34,8 @@ const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Several workers share the catalogue version and rate limits through Redis; db 15 keeps the bench apart.
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 
 const usePostgres = args.db ? args.db === 'postgres' : await isReachable(serverUrl);
 const workDir = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'shop-bench');
@@ -150,6 +154,47 @@ for (const target of targets) {
 }
 for (const app of apps.values()) await stop(app.process);
 
+const SCALING: ScalingTarget[] = [
+  {
+    name: 'SSR /katalog/ uncached',
+    path: '/katalog/',
+    htmlCache: 'off',
+    minRatio: 1.7,
+    ceiling: {
+      label: 'bare renderToString',
+      script: 'bench/ceilings/bare-render.tsx',
+      path: '/page',
+      env: () => ({ GRID_FILE: ceilingFile(workDir, 'scaling-grid.html', sample!.gridHtml) }),
+    },
+  },
+  {
+    name: 'cached /katalog/',
+    path: '/katalog/',
+    htmlCache: 'on',
+    ceiling: {
+      label: 'bare Node static',
+      script: 'bench/ceilings/bare-node-static.ts',
+      path: '/page',
+      env: (page) => ({ FILE: ceilingFile(workDir, 'scaling-page.html', page) }),
+    },
+  },
+];
+let scaling: ScalingRow[] = [];
+const wantsScaling = !wanted || wanted.some((w) => 'scaling'.includes(w) || SCALING.some((t) => t.name.includes(w)));
+if (wantsScaling && usePostgres && (await redisAnswers(redisUrl))) {
+  sample ??= await sampleData(await appFor('cached'));
+  for (const app of apps.values()) await stop(app.process);
+  scaling = await measureScaling(SCALING, {
+    appEnv: { ...appEnv, REDIS_URL: redisUrl },
+    connections,
+    seconds,
+    headers: visitorHeaders,
+    samplePath: (p) => p.replaceAll('{slug}', sample!.slug).replaceAll('{brand}', sample!.brand),
+  });
+} else if (wantsScaling) {
+  console.warn('Scaling is measured on PostgreSQL with Redis (BENCH_REDIS_URL); one of them is missing, so it is skipped.');
+}
+
 function verdict({ target, result, ceiling }: Row): string {
   const problems: string[] = [];
   const ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
@@ -169,5 +214,6 @@ for (const row of rows) {
     `${pad(target.name, 48)}${pad(result.requestsPerSecond.toFixed(0), 9)}${pad(String(result.p99Ms), 7)}${pad(ceilingLabel, 28)}${pad(ceiling.requestsPerSecond.toFixed(0), 9)}${pad(String(ceiling.p99Ms), 7)}${pad((result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2), 7)}${verdict(row)}`,
   );
 }
-fs.writeFileSync(path.join(workDir, 'last-run.json'), JSON.stringify(rows, null, 2));
+if (scaling.length) printScaling(scaling);
+fs.writeFileSync(path.join(workDir, 'last-run.json'), JSON.stringify({ rows, scaling }, null, 2));
 console.log(`\nRaw results: ${path.join(workDir, 'last-run.json')}`);
