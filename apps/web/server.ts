@@ -56,10 +56,12 @@ await app.listen({ port: config.port, host: config.host });
 // Workers other than the first stay quiet; their primary reports how many serve.
 if (!cluster.isWorker || cluster.worker?.id === 1) console.log(shop.banner());
 
+// Ctrl-C reaches a worker twice (SIGINT from the terminal, SIGTERM from its primary): close once.
+let closing: Promise<void> | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close();
-    await shop.close();
+    closing ??= app.close().then(() => shop.close());
+    await closing;
     process.exit(0);
   });
 }
