@@ -22,7 +22,7 @@ const limits = connectionLimits();
 // A worker's primary has migrated and seeded the database before forking it.
 const shop = await createShopApi({ prepare: !cluster.isWorker, timeouts: serverTimeouts(limits) });
 const { app, config } = shop;
-guardConnections(app, limits, config.trustProxy);
+const connections = guardConnections(app, limits, config.trustProxy);
 registerTrailingSlashRedirect(app);
 
 if (dev) {
@@ -60,7 +60,11 @@ if (!cluster.isWorker || cluster.worker?.id === 1) console.log(shop.banner());
 let closing: Promise<void> | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    closing ??= app.close().then(() => shop.close());
+    // Answer what is in flight first: renders still queued would fail once Fastify has closed.
+    closing ??= connections
+      .drain(10_000)
+      .then(() => app.close())
+      .then(() => shop.close());
     await closing;
     process.exit(0);
   });

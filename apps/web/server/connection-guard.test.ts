@@ -178,6 +178,23 @@ describe('connection limits', () => {
     expect(answers[3].status).toBe(200);
   });
 
+  it('drains: answers the requests in flight, closes idle sockets and refuses new ones', async () => {
+    const guard = await start({});
+    const idle = await idleSocket('127.0.0.1');
+    const inFlight = fetch(`${ORIGIN}/slow`).then((res) => res.status);
+    for (let waited = 0; waited < 2_000 && guard.open() < 2; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the request has reached the route
+    const drained = guard.drain(5_000);
+    const late = await idleSocket('127.0.0.5');
+    expect(idle.destroyed || idle.closed || (await settledOpen([idle], 0)) === 0).toBe(true);
+    expect(await settledOpen([late], 0)).toBe(0);
+    expect(await inFlight).toBe(200);
+    await drained;
+    // Its socket is ended once the answer is written.
+    for (let waited = 0; waited < 2_000 && guard.open() > 0; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    expect(guard.open()).toBe(0);
+  });
+
   it('does not cap sockets from a trusted proxy', async () => {
     const guard = await start({ maxSocketsPerAddress: 10 }, '127.0.0.4');
     const fromProxy = await openMany(30, () => '127.0.0.4');

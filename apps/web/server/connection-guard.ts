@@ -92,6 +92,12 @@ export interface ConnectionGuard {
   /** Sockets closed so far because their address had too many or the process was full. */
   refused: number;
   shed: number;
+  /**
+   * Before the process closes: refuses new sockets, closes idle ones, answers what is in flight
+   * (then closes those sockets too) and resolves when nothing is left or after `timeoutMs`. Without
+   * it, renders still queued when Fastify closes fail on their in-process API calls.
+   */
+  drain(timeoutMs: number): Promise<void>;
 }
 
 const TOO_MANY = {
@@ -109,10 +115,26 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits,
   const isTrustedProxy = trustedProxyTest(trustProxy);
   const sockets = new Map<Socket, Tracked>(); // in the order they opened: oldest first
   const perAddress = new Map<string, number>();
+  let draining = false;
+  let drained: (() => void) | undefined;
+  const busySockets = () => [...sockets.values()].filter((t) => t.busy > 0).length;
   const guard: ConnectionGuard = {
     open: (address) => (address === undefined ? sockets.size : (perAddress.get(address) ?? 0)),
     refused: 0,
     shed: 0,
+    drain(timeoutMs) {
+      draining = true;
+      for (const [socket, tracked] of sockets) if (tracked.busy === 0) socket.destroy();
+      if (busySockets() === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        drained = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
   };
 
   function shedOldestIdle(): boolean {
@@ -137,7 +159,7 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits,
 
   app.server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
-    if (!address) {
+    if (!address || draining) {
       socket.destroy();
       return;
     }
@@ -161,8 +183,12 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits,
     const tracked = sockets.get(request.socket);
     if (!tracked) return;
     tracked.busy++;
+    if (draining) response.setHeader('connection', 'close');
     response.once('close', () => {
       tracked.busy--;
+      if (!draining) return;
+      if (tracked.busy === 0) request.socket.destroySoon();
+      if (drained && busySockets() === 0) drained();
     });
   });
 
