@@ -207,7 +207,7 @@ function verdict({ target, result, ceiling }: Row): string {
 }
 
 const pad = (s: string, n: number) => `${s} `.padEnd(n);
-console.log(`\n${pad('target', 48)}${pad('req/s', 9)}${pad('p99', 7)}${pad('ceiling', 28)}${pad('req/s', 9)}${pad('p99', 7)}${pad('ratio', 7)}budget`);
+if (rows.length) console.log(`\n${pad('target', 48)}${pad('req/s', 9)}${pad('p99', 7)}${pad('ceiling', 28)}${pad('req/s', 9)}${pad('p99', 7)}${pad('ratio', 7)}budget`);
 for (const row of rows) {
   const { target, result, ceiling, ceilingLabel } = row;
   console.log(
