@@ -1,8 +1,18 @@
+import net from 'node:net';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { planWorkers, type Supervisor, superviseWorkers } from './cluster.ts';
 
-const PORT = Number(process.env.CLUSTER_TEST_PORT) || 4302;
+let PORT = 0;
+beforeAll(async () => {
+  // A free port: the workers listen on it together.
+  PORT = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+});
 const worker = path.join(import.meta.dirname, 'testing/cluster-worker.ts');
 let supervisor: Supervisor | undefined;
 

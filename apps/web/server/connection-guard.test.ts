@@ -10,9 +10,10 @@ import {
   serverTimeouts,
 } from './connection-guard.ts';
 
-// A real server on a real port: the limits live in the socket layer, which inject() skips.
-const PORT = Number(process.env.GUARD_TEST_PORT) || 4301;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+// A real server on a real port (a free one, chosen on listen): the limits live in the socket layer,
+// which inject() skips.
+let PORT = 0;
+let ORIGIN = '';
 
 let app: FastifyInstance | undefined;
 const clients: net.Socket[] = [];
@@ -32,7 +33,9 @@ async function start(overrides: Partial<ConnectionLimits>, trustProxy: boolean |
     await new Promise((resolve) => setTimeout(resolve, 300));
     return { ok: true };
   });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  PORT = (app.server.address() as net.AddressInfo).port;
+  ORIGIN = `http://127.0.0.1:${PORT}`;
   return guard;
 }
 
@@ -138,7 +141,7 @@ describe('connection limits', () => {
   });
 
   it('answers health at once while thousands of idle sockets are open', async () => {
-    const guard = await start({ headersTimeoutMs: 30_000 });
+    const guard = await start({ headersTimeoutMs: 30_000, maxConnections: 10_000 });
     // 3,000 from one address: the cap (128) holds, every other one is closed at once.
     const oneAddress = await openMany(3_000, () => '127.0.0.3');
     expect(guard.open('127.0.0.3')).toBe(128);
