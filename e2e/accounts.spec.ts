@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import {
   DEMO_PASSWORD,
-  TOKEN_KEY,
+  SIGNED_IN_KEY,
+  sessionToken,
+  startSignedIn,
+  storedValues,
   clientAddress,
   dialog,
   freshEmail,
@@ -68,8 +71,7 @@ async function registerClientThroughApi(page: Page): Promise<{ email: string; pa
     data: { email, phone, password, password_confirmation: password, name: 'Тарас', second_name: 'Бондар', confirm_token: confirmToken },
   });
   expect(registered.status()).toBe(201);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, accessToken]);
+  await startSignedIn(page);
   await page.reload();
   await expect(headerUser(page)).toContainText('Тарас Бондар');
   return { email, password };
@@ -146,7 +148,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page.getByText('Вы вышли из аккаунта')).toBeVisible();
     await expect(headerUser(page)).toHaveCount(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_KEY)).toBeNull();
 
     // Sign in again with the new password.
     await page.goto('/');
@@ -238,7 +240,7 @@ test.describe('accounts', () => {
     await expect(headerUser(page)).toContainText('Код специалиста: PRO-1001');
 
     // Put the demo account back as it was for the other tests.
-    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+    const token = await sessionToken(page);
     const restored = await page.request.put('/api/v1/user', {
       headers: { authorization: `Bearer ${token}` },
       data: { name: 'Оксана', city: 'Київ', assign_to: null },
@@ -528,25 +530,48 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/ua\/$/);
   });
 
-  test('a stale stored token is refreshed at start-up; a lost session sends home with the login popup', async ({ page }) => {
-    await signInAs(page, 'regular');
-    // An access token the API refuses: the refresh cookie gets a new one and the user stays.
-    await page.evaluate((key) => localStorage.setItem(key, 'not-a-valid-token'), TOKEN_KEY);
-    await page.goto('/profile/user-info/');
+  test('keeps no token in storage, and a reload signs back in from the refresh cookie', async ({ page }) => {
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    await dialog(page).getByLabel('E-mail').fill('regular@demo.procosmetics.ua');
+    await dialog(page).getByLabel('Пароль').fill(DEMO_PASSWORD);
+    const login = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/login'));
+    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
+    const { accessToken } = ((await (await login).json()) as { data: { accessToken: string } }).data;
     await expect(headerUser(page)).toContainText('Олена Коваленко');
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe('not-a-valid-token');
 
-    // The session ends elsewhere (logout revokes it): the next call fails, the refresh too.
+    const stored = await storedValues(page);
+    expect(stored.filter((entry) => entry.includes(accessToken) || /eyJ[\w-]+\.[\w-]+\./.test(entry))).toEqual([]);
+    expect(stored).toContain(`${SIGNED_IN_KEY}=1`);
+
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh'));
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await expect(headerUser(page)).toContainText('Олена Коваленко');
+    await page.goto('/profile/user-info/');
+    await expect(page).toHaveURL(/\/profile\/user-info\/$/);
+    expect((await storedValues(page)).filter((entry) => /eyJ[\w-]+\.[\w-]+\./.test(entry))).toEqual([]);
+  });
+
+  test('guests make no refresh call; a lost session sends home with the login popup', async ({ page }) => {
+    const refreshCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/auth/refresh')) refreshCalls.push(request.url());
+    });
+    await page.goto('/');
+    await page.goto('/katalog/');
+    expect(refreshCalls).toEqual([]);
+
+    await signInAs(page, 'regular');
     await page.goto('/profile/user-favorites/');
     await expect(page.getByRole('region', { name: 'Избранное' }).locator('article').first()).toBeVisible();
-    await page.request.post('/api/v1/auth/logout', {
-      headers: { authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)}` },
-    });
+    // The session ends elsewhere (logout revokes it): the next call fails, the refresh too.
+    await page.request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
     // "My data" loads the saved addresses: that call meets the 401.
     await page.getByRole('navigation', { name: 'Разделы личного кабинета' }).getByRole('link', { name: 'Мои данные' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_KEY)).toBeNull();
     await expect(headerUser(page)).toHaveCount(0);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { TOKEN_KEY, dialog, headerUser, openLoginFromHeader, unique } from './support/accounts.ts';
+import { SIGNED_IN_KEY, dialog, headerUser, openLoginFromHeader, startSignedIn, storedValues, unique } from './support/accounts.ts';
 
 /**
  * Google and Facebook sign-in in the browser. The shop runs with real drivers pointed at local fakes
@@ -87,7 +87,9 @@ test.describe('social sign-in', () => {
     await expect(dialog(page)).toBeHidden();
     await expect(headerUser(page)).toContainText('Олена Коваль');
     expect(await dataLayerEvents(page)).toContain('sign_up:google');
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+    // Signed in with a hint in storage and the token in memory only.
+    expect(await storedValues(page)).toContain(`${SIGNED_IN_KEY}=1`);
+    expect((await storedValues(page)).filter((entry) => /eyJ[\w-]+\.[\w-]+\./.test(entry))).toEqual([]);
 
     await page.goto('/profile/user-info/');
     const linked = page.getByTestId('linked-accounts');
@@ -115,7 +117,8 @@ test.describe('social sign-in', () => {
     expect(await page.evaluate(() => (window as { __fbScope?: string }).__fbScope)).toBe('public_profile,email');
 
     // Signed in another way, the person links Facebook in the profile.
-    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, (await made.json()).data.accessToken]);
+    // Its refresh cookie is in the browser's jar: with the hint, the next page restores that session.
+    await startSignedIn(page);
     await page.goto('/profile/user-info/');
     const linked = page.getByTestId('linked-accounts');
     await linked.getByRole('button', { name: 'Подключить Facebook' }).click();

@@ -8,7 +8,11 @@ import { type Locator, type Page, expect } from '@playwright/test';
  * person reaches them at each width.
  */
 export const DEMO_PASSWORD = 'Demo12345!';
-export const TOKEN_KEY = 'procosmetics:auth:token';
+/**
+ * The non-secret "this browser has a session" hint (features/auth/token-store.ts). The access token
+ * itself lives in the page's memory only; a reload gets a new one from the refresh cookie.
+ */
+export const SIGNED_IN_KEY = 'procosmetics:auth:signed-in';
 const port = Number(process.env.E2E_PORT) || 3210;
 export const outboxDir = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${port}`), 'outbox');
 
@@ -60,10 +64,33 @@ export async function signInAs(page: Page, who: Demo): Promise<void> {
     data: { email: `${who}@demo.procosmetics.ua`, password: DEMO_PASSWORD, remember: true },
   });
   expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as { data: { accessToken: string } };
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, data.accessToken]);
+  await startSignedIn(page);
   await page.reload();
   await expect(headerUser(page)).toBeVisible();
+}
+
+/**
+ * After a sign-in made through the API as a shortcut (its refresh cookie is in the browser's jar):
+ * sets the hint, so that the next page load restores the session as after a sign-in in a dialog.
+ */
+export async function startSignedIn(page: Page): Promise<void> {
+  await page.evaluate((key) => localStorage.setItem(key, '1'), SIGNED_IN_KEY);
+}
+
+/** An access token of the browser's session, from its refresh cookie (which rotates, as the page's would). */
+export async function sessionToken(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/v1/auth/refresh', { data: {} });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Everything the page keeps in local and session storage, as `key=value` lines. */
+export function storedValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+    ),
+  );
 }
 
 /** Opens the login popup the way a guest does at this width: the profile icon, or the heart on phones. */

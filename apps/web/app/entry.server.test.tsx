@@ -13,6 +13,7 @@ import {
   ServerRouter,
   useLoaderData,
 } from 'react-router';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handMadeServerBuild } from '../server/testing/server-build.ts';
 import handleRequest from './entry.server.tsx';
@@ -66,7 +67,7 @@ function streamingEntry(request: Request, status: number, headers: Headers, cont
       onAllReady() {
         const sink = new PassThrough();
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => resolve(new Response(startScriptsAfterPaint(Buffer.concat(chunks)), { status, headers })));
+        sink.on('end', () => resolve(new Response(startScriptsAfterPaint(Buffer.concat(chunks)).html, { status, headers })));
         pipe(sink);
       },
     });
@@ -82,7 +83,7 @@ async function page(entry: ServerBuild['entry']['module']) {
     origin: 'http://shop.test',
   });
   const response = await handle(new Request('http://shop.test/'), context);
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), policy: response.headers.get('content-security-policy') };
 }
 
 const ENTRY = { default: handleRequest, streamTimeout: 5_000 } as ServerBuild['entry']['module'];
@@ -108,5 +109,19 @@ describe('entry.server', () => {
     expect(ours.html).toContain('Товар 399 — крем для лица');
     expect(ours.html).toContain('window.__reactRouterContext.streamController.close();');
     expect(ours.html).not.toMatch(/<!--\$[?!]-->/);
+  });
+
+  it('names every inline script of the page, the boot module its loader adds included, and allows no other', async () => {
+    const ours = await page(ENTRY);
+    const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(ours.policy ?? '')?.[1].split(' ') ?? [];
+    expect(scriptSources).toContain("'self'");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const inline = [...ours.html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    const boot = /\(function\(preloads,boot\)[\s\S]*\}\)\(\[[^\]]*\],("(?:[^"\\]|\\.)*")\)/.exec(ours.html)?.[1];
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    expect(boot).toBeDefined();
+    for (const text of [...inline, JSON.parse(boot!) as string]) expect(scriptSources).toContain(sha256(text));
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(inline.length + 1);
   });
 });

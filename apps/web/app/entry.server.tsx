@@ -2,10 +2,12 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
 import { InlineStylesheetContext } from './lib/inline-stylesheet.tsx';
 import { serverContext } from './lib/request-context.ts';
 import { readHydrationData } from './lib/hydration-data.ts';
 import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';
+import { inlineScriptHashes, scriptHashSource } from './lib/script-hashes.server.ts';
 import { STYLESHEET_MARKER, spliceStylesheet } from './lib/stylesheet-splice.ts';
 
 /** A render that has not finished by then is abandoned, with whatever it could flush. */
@@ -36,9 +38,14 @@ export default async function handleRequest(
     </InlineStylesheetContext>
   );
   const rendered = renderAtOnce(document) ?? (await renderStreamed(document));
-  let html = startScriptsAfterPaint(rendered.html);
-  if (stylesheet) html = spliceStylesheet(html, stylesheet);
+  const { html: loaded, boot } = startScriptsAfterPaint(rendered.html);
+  // Hashed before the stylesheet goes in: 100 KB fewer to search, and a style element holds no script.
+  const scriptHashes = inlineScriptHashes(loaded);
+  if (boot !== null) scriptHashes.push(scriptHashSource(boot));
+  const html = stylesheet ? spliceStylesheet(loaded, stylesheet) : loaded;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // The policy travels with the page, so a cached copy is served with the hashes of its own scripts.
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes));
   return new Response(html, { status: rendered.failed ? 500 : responseStatusCode, headers: responseHeaders });
 }
 

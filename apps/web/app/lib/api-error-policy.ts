@@ -24,6 +24,8 @@ export interface ApiAuth {
    * Resolves true when `getToken()` now returns a fresh token.
    */
   refresh(): Promise<boolean>;
+  /** A token being obtained right now (the start-up refresh): requests wait for it before they are sent. */
+  pending?(): Promise<unknown> | null;
 }
 
 export interface RequestFlags {
@@ -73,8 +75,8 @@ export function withErrorPolicy(base: Transport, policy: ErrorPolicy, flags: Req
   return async (request) => {
     if (flags.skipErrorHandling) return base(withToken(request, policy.auth().getToken()));
 
-    const waiting = policy.gate.pending;
-    if (waiting) await waiting;
+    const waiting = policy.gate.pending ?? policy.auth().pending?.();
+    if (waiting) await waiting.catch(() => undefined);
     let sentToken = policy.auth().getToken();
     const send = () => {
       sentToken = policy.auth().getToken();

@@ -2,7 +2,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { startScriptsAfterPaint as startOnBytes } from './scripts-after-paint.ts';
 
-const startScriptsAfterPaint = (html: string) => startOnBytes(Buffer.from(html)).toString('utf8');
+const startScriptsAfterPaint = (html: string) => startOnBytes(Buffer.from(html)).html.toString('utf8');
 
 const BOOT = 'import * as route0 from "/assets/root.js";\nwindow.__reactRouterManifest = {"a":"</b>"};';
 const PAGE =
@@ -32,6 +32,11 @@ function runLoader(html: string) {
 }
 
 describe('startScriptsAfterPaint', () => {
+  it('hands back the boot module, which the loader runs as an inline script', () => {
+    expect(startOnBytes(Buffer.from(PAGE)).boot).toBe(BOOT);
+    expect(startOnBytes(Buffer.from('<p>x</p>')).boot).toBeNull();
+  });
+
   it('takes the module preloads out of the head and leaves other preloads', () => {
     const out = startScriptsAfterPaint(PAGE);
     expect(out).not.toContain('<link rel="modulepreload"');

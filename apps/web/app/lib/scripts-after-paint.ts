@@ -32,17 +32,27 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+export interface ScriptsAfterPaint {
+  html: Buffer<ArrayBuffer>;
+  /**
+   * The boot module's text, which the loader adds as an inline script of its own: the page's
+   * Content Security Policy must name it too. Null when the page had no boot module.
+   */
+  boot: string | null;
+}
+
 /**
  * Works on the page's bytes: only the head (a few kilobytes once the stylesheet is spliced in after
  * this step) and the boot module are decoded, never the whole document.
  */
-export function startScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function startScriptsAfterPaint(html: Buffer<ArrayBuffer>): ScriptsAfterPaint {
+  const unchanged = { html, boot: null };
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
+  if (headEnd < 0) return unchanged;
   const bootStart = html.indexOf(BOOT_OPEN, headEnd);
-  if (bootStart < 0) return html;
+  if (bootStart < 0) return unchanged;
   const bootEnd = html.indexOf(SCRIPT_CLOSE, bootStart);
-  if (bootEnd < 0) return html;
+  if (bootEnd < 0) return unchanged;
   const boot = html.toString('utf8', bootStart + BOOT_OPEN.length, bootEnd);
   const preloads: string[] = [];
   const head = html.toString('utf8', 0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
@@ -50,10 +60,11 @@ export function startScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayB
     return '';
   });
   const loader = `<script>${LOADER}(${inlineJson(preloads)},${inlineJson(boot)})</script>`;
-  return Buffer.concat([
+  const page = Buffer.concat([
     Buffer.from(head),
     html.subarray(headEnd, bootStart),
     Buffer.from(loader),
     html.subarray(bootEnd + SCRIPT_CLOSE.length),
   ]);
+  return { html: page, boot };
 }

@@ -9,7 +9,7 @@ import { followProfessionalStatus } from './header-menu.ts';
 
 /**
  * Starts the browser session once the shell has hydrated: restores the signed-in user from the
- * stored token, follows sign-ins and sign-outs of other tabs, refetches the header menu when the
+ * refresh cookie, follows sign-ins and sign-outs of other tabs, refetches the header menu when the
  * professional status changes, shows the message a reload carried
  * (password restored, signed out) and opens the popup a link asks for (the recovery letter's
  * restore dialog). Renders nothing.

@@ -11,12 +11,13 @@ vi.mock('../../lib/storage.ts', () => ({
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), setAuth: vi.fn(), setHandlers: vi.fn() }));
 vi.mock('../../lib/browser-api.ts', () => ({ browserApi: api }));
 
-const { refreshAccessToken } = await import('./session.ts');
-const { getAccessToken, setAccessToken } = await import('./token-store.ts');
+const { refreshAccessToken, restoreSession } = await import('./session.ts');
+const { getAccessToken, setAccessToken, hadSession } = await import('./token-store.ts');
 const { getAccount, setSignedIn } = await import('../account/account-store.ts');
 
-const TOKEN_KEY = 'auth:token';
+const HINT_KEY = 'auth:signed-in';
 const refreshCalls = () => api.post.mock.calls.filter(([path]) => path === '/v1/auth/refresh').length;
+const tokenAnswer = (accessToken: string) => ({ data: { accessToken, tokenType: 'Bearer', expiresIn: 900 } });
 
 describe('refreshAccessToken', () => {
   beforeEach(() => {
@@ -26,19 +27,18 @@ describe('refreshAccessToken', () => {
   });
 
   it('sends one refresh for any number of requests that met a 401', async () => {
-    api.post.mockResolvedValue({ data: { accessToken: 'fresh', tokenType: 'Bearer', expiresIn: 900 } });
+    api.post.mockResolvedValue(tokenAnswer('fresh'));
     const results = await Promise.all([refreshAccessToken(), refreshAccessToken(), refreshAccessToken()]);
     expect(results).toEqual([true, true, true]);
     expect(refreshCalls()).toBe(1);
     expect(getAccessToken()).toBe('fresh');
-    expect(stored.get(TOKEN_KEY)).toBe('fresh');
   });
 
-  it('takes the token another tab already refreshed instead of spending the cookie again', async () => {
-    stored.set(TOKEN_KEY, 'from-another-tab');
-    expect(await refreshAccessToken()).toBe(true);
-    expect(refreshCalls()).toBe(0);
-    expect(getAccessToken()).toBe('from-another-tab');
+  it('keeps the token in memory and only a non-secret hint in storage', async () => {
+    api.post.mockResolvedValue(tokenAnswer('fresh'));
+    await refreshAccessToken();
+    expect([...stored.values()]).not.toContain('fresh');
+    expect([...stored.entries()]).toEqual([[HINT_KEY, '1']]);
   });
 
   it('forgets the session when the API refuses the refresh', async () => {
@@ -46,7 +46,7 @@ describe('refreshAccessToken', () => {
     api.post.mockRejectedValue(new ApiError(401, { message: 'Сессия завершена' }));
     expect(await refreshAccessToken()).toBe(false);
     expect(getAccessToken()).toBeNull();
-    expect(stored.has(TOKEN_KEY)).toBe(false);
+    expect(stored.has(HINT_KEY)).toBe(false);
     expect(getAccount().status).toBe('guest');
   });
 
@@ -54,5 +54,34 @@ describe('refreshAccessToken', () => {
     api.post.mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await refreshAccessToken()).toBe(false);
     expect(getAccessToken()).toBe('expired');
+    expect(stored.get(HINT_KEY)).toBe('1');
+  });
+});
+
+describe('hadSession', () => {
+  beforeEach(() => stored.clear());
+
+  it('removes a token an earlier version left in storage and keeps only the hint', () => {
+    stored.set('auth:token', 'old-token');
+    expect(hadSession()).toBe(true);
+    expect([...stored.entries()]).toEqual([[HINT_KEY, '1']]);
+  });
+
+  it('is false for a guest', () => {
+    expect(hadSession()).toBe(false);
+  });
+});
+
+describe('restoreSession', () => {
+  it('gets a token from the refresh cookie and loads the user when the browser had a session', async () => {
+    vi.resetAllMocks();
+    stored.clear();
+    stored.set(HINT_KEY, '1');
+    api.post.mockResolvedValue(tokenAnswer('restored'));
+    api.get.mockImplementation(async (path: string) => (path === '/v1/auth/me' ? { data: { name: 'Анна' } } : { data: [] }));
+    await restoreSession();
+    expect(refreshCalls()).toBe(1);
+    expect(getAccessToken()).toBe('restored');
+    expect(getAccount().status).toBe('signed-in');
   });
 });

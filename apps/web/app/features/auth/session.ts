@@ -7,16 +7,11 @@ import { clearFavourites, loadFavourites } from '../favourites/favourites-store.
 import { authApi } from './auth-api.ts';
 import { noticeAfterReload } from './notice-after-reload.ts';
 import { withRefreshLock } from './refresh-lock.ts';
-import {
-  clearAccessToken,
-  getAccessToken,
-  onTokenChangedElsewhere,
-  readStoredAccessToken,
-  setAccessToken,
-} from './token-store.ts';
+import { clearAccessToken, getAccessToken, hadSession, onSessionChangedElsewhere, setAccessToken } from './token-store.ts';
 
 /**
- * The browser session (SPEC §4 "Authentication"): the stored token restores the user at start-up;
+ * The browser session (SPEC §4 "Authentication"): at start-up a browser that had a session asks the
+ * refresh endpoint (httpOnly cookie) for an access token, kept in memory only (token-store.ts);
  * a 401 triggers one refresh while other requests wait (browser-api's gate); a refused refresh
  * removes the token here, and the shell's `unauthorized` handler goes home and opens the login
  * popup (shell/api-error-bridge.tsx); logout reloads after 200 ms.
@@ -25,18 +20,11 @@ import {
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * POST /v1/auth/refresh, once at a time in this tab and across tabs. A tab that waited for the lock
- * first looks whether another tab already stored a newer token, and takes it instead of spending
- * the refresh cookie again.
+ * POST /v1/auth/refresh, once at a time in this tab and across tabs: the cookie rotates on each use,
+ * and a tab that waited for the lock sends the cookie the previous holder received.
  */
 export function refreshAccessToken(): Promise<boolean> {
-  const rejected = getAccessToken();
   refreshing ??= withRefreshLock(async () => {
-    const stored = readStoredAccessToken();
-    if (stored && stored !== rejected) {
-      setAccessToken(stored);
-      return true;
-    }
     try {
       const result = await authApi.refresh();
       setAccessToken(result.accessToken);
@@ -54,8 +42,9 @@ export function refreshAccessToken(): Promise<boolean> {
 }
 
 // The browser client sends the token and asks here for a new one (installed before any request).
+// Requests wait while a token is being fetched, the start-up one above all, instead of meeting a 401.
 if (typeof window !== 'undefined') {
-  browserApi.setAuth({ getToken: getAccessToken, refresh: refreshAccessToken });
+  browserApi.setAuth({ getToken: getAccessToken, refresh: refreshAccessToken, pending: () => refreshing });
 }
 
 async function loadSignedInUser(): Promise<Me> {
@@ -89,10 +78,10 @@ function forgetSession(): void {
 }
 
 /**
- * Start-up: a stored token restores the user. A token the API no longer accepts is refreshed once;
- * when that fails too the visitor quietly continues as a guest. (Only a session that ends while
- * the visitor uses the shop sends them home with the login popup; at start-up there is nothing
- * they were doing, and a visitor arriving on a product page should stay there.)
+ * Start-up: a browser that had a session gets a token from the refresh cookie and loads the user.
+ * When the API refuses the cookie the visitor quietly continues as a guest. (Only a session that
+ * ends while the visitor uses the shop sends them home with the login popup; at start-up there is
+ * nothing they were doing, and a visitor arriving on a product page should stay there.)
  */
 let restoring: Promise<void> | null = null;
 
@@ -102,25 +91,22 @@ export function restoreSession(): Promise<void> {
 }
 
 async function restoreStoredSession(): Promise<void> {
-  if (!getAccessToken()) {
+  if (!hadSession()) {
     setGuest();
     return;
   }
-  const meQuietly = () => authApi.me({ skipErrorHandling: true });
   try {
-    let user: Me;
-    try {
-      user = await meQuietly();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401) || !(await refreshAccessToken())) throw error;
-      user = await meQuietly();
+    // A refused cookie forgets the session inside; an unreachable API keeps the hint for the next page.
+    if (!(await refreshAccessToken())) {
+      clearFavourites();
+      setGuest();
+      return;
     }
-    setSignedIn(user);
+    setSignedIn(await authApi.me({ skipErrorHandling: true }));
     loadFavourites().catch((error: unknown) => console.error('favourites failed to load', error));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) clearAccessToken();
     else console.error('session could not be restored', error);
-    // Unreachable API: the token stays for the next page, the visitor browses as a guest meanwhile.
     clearFavourites();
     setGuest();
   }
@@ -144,12 +130,12 @@ function reloadSoon(): void {
 }
 
 /**
- * Another tab signed in, refreshed or signed out. A new token in a signed-out tab loads the user;
- * a removed token (logout elsewhere) reloads this tab too, as logout does.
+ * Another tab signed in or out. A sign-in elsewhere gives this tab a token of its own from the
+ * (shared) refresh cookie and loads the user; a sign-out elsewhere reloads this tab too, as logout does.
  */
 export function followOtherTabs(): () => void {
-  return onTokenChangedElsewhere((token, previous) => {
-    if (!token) {
+  return onSessionChangedElsewhere((signedIn) => {
+    if (!signedIn) {
       if (getAccount().status === 'signed-in') {
         clearFavourites();
         setGuest();
@@ -157,8 +143,9 @@ export function followOtherTabs(): () => void {
       }
       return;
     }
-    if (!previous || getAccount().status !== 'signed-in') {
-      loadSignedInUser().catch((error: unknown) => console.error('user failed to load', error));
-    }
+    if (getAccount().status === 'signed-in' && getAccessToken()) return;
+    refreshAccessToken()
+      .then((ok) => (ok ? loadSignedInUser() : undefined))
+      .catch((error: unknown) => console.error('user failed to load', error));
   });
 }

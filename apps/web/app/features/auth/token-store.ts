@@ -2,56 +2,56 @@ import { STORAGE_PREFIX } from '@shop/contracts/constants';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
 
 /**
- * The access token of the signed-in visitor (SPEC §4: stored, restored at start-up). It lives in
- * memory for requests and in local storage so that a reload or another tab of the shop starts
- * signed in. The refresh token never reaches scripts: it travels in its httpOnly cookie.
+ * The access token of the signed-in visitor lives in this tab's memory only, so a script injected
+ * into a page finds nothing in storage to carry away. A reload or a new tab gets its own token from
+ * the refresh endpoint, whose token travels in an httpOnly cookie scripts never see (session.ts).
+ *
+ * Local storage keeps one non-secret hint, "this browser has a session", so that guests (nearly every
+ * visitor) are not sent to the refresh endpoint on each page, and so that other tabs hear of a sign-in
+ * or a sign-out (the `storage` event).
  */
-const TOKEN_KEY = 'auth:token';
+const SIGNED_IN_KEY = 'auth:signed-in';
+/** Where earlier versions kept the token itself; removed on sight. */
+const LEGACY_TOKEN_KEY = 'auth:token';
 
 let current: string | null = null;
-let loaded = false;
-
-function ensureLoaded(): void {
-  if (loaded) return;
-  loaded = true;
-  current = readStored(TOKEN_KEY);
-}
 
 export function getAccessToken(): string | null {
-  ensureLoaded();
   return current;
 }
 
-/** What local storage holds now: another tab may have refreshed or removed the token meanwhile. */
-export function readStoredAccessToken(): string | null {
-  return readStored(TOKEN_KEY);
-}
-
 export function setAccessToken(token: string): void {
-  loaded = true;
   current = token;
-  writeStored(TOKEN_KEY, token);
+  writeStored(SIGNED_IN_KEY, '1');
 }
 
+/** Forgets the token and the hint: this tab and the others continue as guests. */
 export function clearAccessToken(): void {
-  loaded = true;
   current = null;
-  removeStored(TOKEN_KEY);
+  removeStored(SIGNED_IN_KEY);
+}
+
+/** Whether this browser had a session when the page loaded, so that start-up is worth a refresh call. */
+export function hadSession(): boolean {
+  if (readStored(LEGACY_TOKEN_KEY) !== null) {
+    removeStored(LEGACY_TOKEN_KEY);
+    writeStored(SIGNED_IN_KEY, '1');
+  }
+  return readStored(SIGNED_IN_KEY) !== null;
 }
 
 /**
- * Calls `listener` when another tab of the shop stores or removes the token (the `storage` event
- * fires only in the other tabs). The in-memory token follows the stored one before the call.
+ * Calls `listener` when another tab of the shop signs in (true) or out (false); the `storage` event
+ * fires only in the other tabs. On a sign-out elsewhere this tab's token is dropped first: the
+ * session it belonged to is over.
  */
-export function onTokenChangedElsewhere(listener: (token: string | null, previous: string | null) => void): () => void {
+export function onSessionChangedElsewhere(listener: (signedIn: boolean) => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const handle = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== STORAGE_PREFIX + TOKEN_KEY) return;
-    const next = readStored(TOKEN_KEY);
-    const previous = getAccessToken();
-    if (next === previous) return;
-    current = next;
-    listener(next, previous);
+    if (event.key !== null && event.key !== STORAGE_PREFIX + SIGNED_IN_KEY) return;
+    const signedIn = readStored(SIGNED_IN_KEY) !== null;
+    if (!signedIn) current = null;
+    listener(signedIn);
   };
   window.addEventListener('storage', handle);
   return () => window.removeEventListener('storage', handle);

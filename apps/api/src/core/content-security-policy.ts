@@ -1,0 +1,37 @@
+/** Where Google Identity Services and the Facebook SDK load from, talk to and open frames (social sign-in). */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+const FACEBOOK_SDK = 'https://connect.facebook.net';
+const FACEBOOK_FRAMES = 'https://www.facebook.com https://web.facebook.com https://staticxx.facebook.com';
+
+/**
+ * The Content Security Policy of the shop (docs/decisions/0003). No inline script runs unless the
+ * page names it by hash: a server-rendered page lists the SHA-256 of each inline script it carries
+ * (its hydration data, the loader of its modules, scroll restoration, the early-tap recorder), so
+ * markup that slips into a page cannot run. Google (reCAPTCHA, sign-in) and Facebook (sign-in) are
+ * the only outside scripts, loaded on demand. Styles stay `'unsafe-inline'`: the whole stylesheet is
+ * inline in every page's head and components set `style` attributes, which no hash or nonce covers.
+ *
+ * @param scriptHashes `'sha256-…'` sources of the inline scripts the answer carries; none for API answers.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const scripts = [
+    "'self'",
+    ...scriptHashes,
+    'https://www.google.com https://www.gstatic.com',
+    `${GOOGLE_SIGN_IN}client`,
+    FACEBOOK_SDK,
+  ].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}style`,
+    "img-src 'self' data: blob: https://www.facebook.com",
+    "font-src 'self'",
+    `connect-src 'self' ${GOOGLE_SIGN_IN} https://graph.facebook.com`,
+    `frame-src https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com ${GOOGLE_SIGN_IN} ${FACEBOOK_FRAMES}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://www.liqpay.ua",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
