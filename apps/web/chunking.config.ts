@@ -16,7 +16,7 @@ const ENTRY_MODULES = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(a
  * Small modules that nearly every page route uses: the head's meta helpers, breadcrumbs and their
  * JSON-LD. On their own they were two more requests (of under a kilobyte each) on every page.
  */
-const PAGE_HEAD_MODULES = ['seo/meta.ts', 'components/ui/breadcrumbs.tsx', 'components/ui/json-ld.tsx'].map((file) =>
+const PAGE_HEAD_MODULES = ['seo/meta.ts', 'shell/breadcrumbs.tsx', 'components/ui/json-ld.tsx'].map((file) =>
   path.join(appDir, file),
 );
 

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handMadeServerBuild } from '../server/testing/server-build.ts';
 import handleRequest from './entry.server.tsx';
-import { serverContext } from './lib/request-context.ts';
+import { serverContext } from './lib/request-context.server.ts';
 import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';
 
 /** Loader data large enough to arrive in several chunks of the encoded stream, with Cyrillic in it. */

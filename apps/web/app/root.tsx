@@ -20,11 +20,12 @@ import { TranslationProvider } from './i18n/translation-context.tsx';
 import { EarlyTapRecorder } from './lib/early-tap.tsx';
 import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
 import { AlternateLinks } from './seo/alternate-links.tsx';
+import type { ShellData } from './shell/shell-data.ts';
 import { SiteShell } from './shell/site-shell.tsx';
 import { NotFoundPage } from './shell/not-found-page.tsx';
 import { ServerErrorPage } from './shell/server-error-page.tsx';
-import { serverContext } from './lib/request-context.ts';
-import { serverApi } from './lib/server-api.ts';
+import { serverContext } from './lib/request-context.server.ts';
+import { serverApi } from './lib/server-api.server.ts';
 import { createShortMemo } from './lib/short-memo.ts';
 import './styles/global.css';
 
@@ -36,18 +37,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
-
-export interface ShellData {
-  lang: 'ru' | 'ua';
-  origin: string;
-  variables: Variables | null;
-  headerMessages: HeaderMessage[];
-  menuSeries: MenuSeriesItem[];
-  /** The dictionary as JSON text (i18n/dictionary-text.ts); null when it failed to load. */
-  dictionary: string | null;
-  /** The price audience the page was rendered for: `retail`, `professional-7`, … (decision 0010). */
-  priceAudience: string;
-}
 
 /** Shell data is the same for every visitor; renders within a few seconds of each other share it. */
 const sharedShellData = createShortMemo(5_000);

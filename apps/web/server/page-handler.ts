@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Transport } from '../app/lib/api-client.ts';
-import { serverContext } from '../app/lib/request-context.ts';
+import { serverContext } from '../app/lib/request-context.server.ts';
 import { type CachedPage, type HtmlCache, isCacheablePath } from './html-cache.ts';
 import { createCachedPageSource, isShareable, type RenderedPage } from './cached-page-source.ts';
 import { createLimiter } from './render-limiter.ts';

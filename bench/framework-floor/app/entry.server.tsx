@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { readHydrationData } from '../../../apps/web/app/lib/hydration-data.ts';
+import { readHydrationData } from '../../../apps/web/app/lib/hydration-data.server.ts';
 
 /** The shop's own way of rendering a whole document (apps/web/app/entry.server.tsx), without its extras. */
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {

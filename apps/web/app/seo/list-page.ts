@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { basePathOfPage, pageHref } from '../components/ui/pagination-links.ts';
-import { parsePageParam } from '../features/catalog/page-param.ts';
+import { parsePageParam } from '../lib/page-param.ts';
 
 /**
  * The page number of a `/…/page/{page}/` URL for a loader: page 1 without a segment; `page/1/` and

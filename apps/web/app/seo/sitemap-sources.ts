@@ -1,6 +1,6 @@
 import type { Category, SitemapSources } from '@shop/contracts/catalog';
 import type { ApiClient } from '../lib/api-client.ts';
-import { brandPath, categoryPath, ingredientPath, productPath, seriesPath } from '../features/catalog/catalog-paths.ts';
+import { brandPath, categoryPath, ingredientPath, productPath, seriesPath } from '../lib/catalog-paths.ts';
 
 /**
  * Public list and information pages of SPEC §2 that this app serves, without a language prefix.

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ShellData } from '../root.tsx';
+import type { ShellData } from './shell-data.ts';
 
 /** Shell data of the root loader; absent only when the root loader itself failed. */
 export function useShell(): ShellData {

@@ -17,6 +17,9 @@ import { clearAccessToken, getAccessToken, hadSession, onSessionChangedElsewhere
  * popup (shell/api-error-bridge.tsx); logout reloads after 200 ms.
  */
 
+/** The token for calls made outside the API client (a multipart upload); other features ask here, not the store. */
+export { getAccessToken };
+
 let refreshing: Promise<boolean> | null = null;
 
 /**

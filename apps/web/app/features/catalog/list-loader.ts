@@ -5,9 +5,9 @@ import { pageHref } from '../../components/ui/pagination-links.ts';
 import { idOrSlugValue } from '@shop/contracts/query-params';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { localePath } from '../../lib/language.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { type ListPreset, type ListState, apiFilterQuery, parseListSearch, serializeListState } from './list-params.ts';
-import { parsePageParam } from './page-param.ts';
+import { parsePageParam } from '../../lib/page-param.ts';
 
 /** Facets a page can show; a page hides those its own restriction already fixes. */
 export type FacetKey = 'category' | 'attributes' | 'price' | 'inStock' | 'isNew' | 'promotions';

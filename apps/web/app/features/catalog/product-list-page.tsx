@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
-import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../../shell/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { pageHref } from '../../components/ui/pagination-links.ts';
 import { ActiveFilters } from './active-filters.tsx';
-import { brandPath, categoryPath, seriesPath } from './catalog-paths.ts';
+import { brandPath, categoryPath, seriesPath } from '../../lib/catalog-paths.ts';
 import { FilterIcon } from './filter-icon.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './filter-panel.tsx';
 import { EMPTY_LIST_STATE, hasFilters, serializeListState } from './list-params.ts';

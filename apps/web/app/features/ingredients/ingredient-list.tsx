@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import type { IngredientItem } from '@shop/contracts/ingredients';
-import { ingredientPath } from '../catalog/catalog-paths.ts';
+import { ingredientPath } from '../../lib/catalog-paths.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import styles from './ingredient-list.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { localePath } from '../../lib/language.ts';
-import { ingredientPath } from '../catalog/catalog-paths.ts';
+import { ingredientPath } from '../../lib/catalog-paths.ts';
 import { PreloadFirstImage } from '../catalog/preload-first-image.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useShell } from '../../shell/use-shell.ts';

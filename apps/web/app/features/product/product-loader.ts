@@ -3,8 +3,8 @@ import { idOrSlugValue } from '@shop/contracts/query-params';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { serverApi } from '../../lib/server-api.ts';
-import { productPath } from '../catalog/catalog-paths.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { productPath } from '../../lib/catalog-paths.ts';
 
 export interface ProductPageData {
   lang: ApiLanguage;

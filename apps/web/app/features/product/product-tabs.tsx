@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { useShell } from '../../shell/use-shell.ts';
-import { ingredientPath } from '../catalog/catalog-paths.ts';
+import { ingredientPath } from '../../lib/catalog-paths.ts';
 import styles from './product-tabs.module.css';
 
 interface ProductTabsProps {

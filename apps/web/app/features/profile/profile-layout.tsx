@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { NavLink, Outlet } from 'react-router';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';
 import { signOut } from '../auth/session.ts';

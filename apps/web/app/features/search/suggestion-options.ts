@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { SearchResult } from '@shop/contracts/search';
-import { productPath } from '../catalog/catalog-paths.ts';
+import { productPath } from '../../lib/catalog-paths.ts';
 import { postPath, resultsPath } from './search-rules.ts';
 
 type Product = SearchResult['products'][number];

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { metaText, pageMeta } from '../../seo/meta.ts';
 import { HomeBlocks } from '../../features/home/home-blocks.tsx';
 import { firstBannerImageUrl, firstBannerPreload } from '../../features/home/home-head.ts';

@@ -3,7 +3,7 @@ import { readPageParam } from '../../seo/list-page.ts';
 import { IngredientIndexPage } from '../../features/ingredients/ingredient-index-page.tsx';
 import { readIngredientIndexQuery } from '../../features/ingredients/ingredient-index-query.ts';
 import { loadIngredientIndex } from '../../features/ingredients/load-ingredient-index.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import type { Route } from './+types/ingredient-index';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

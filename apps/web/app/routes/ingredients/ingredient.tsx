@@ -3,7 +3,7 @@ import { IngredientPageView } from '../../features/ingredients/ingredient-page.t
 import { loadIngredient } from '../../features/ingredients/load-ingredient.ts';
 import { metaText, pageMeta } from '../../seo/meta.ts';
 import { readPageParam } from '../../seo/list-page.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import type { Route } from './+types/ingredient';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

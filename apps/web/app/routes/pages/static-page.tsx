@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { StaticPage } from '@shop/contracts/content';
 import { ApiError } from '../../lib/api-client.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/static-page';
 

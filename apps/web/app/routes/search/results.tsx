@@ -3,7 +3,7 @@ import { readPageParam } from '../../seo/list-page.ts';
 import { loadSearchResults } from '../../features/search/load-results.ts';
 import { normaliseQuery } from '../../features/search/search-rules.ts';
 import { SearchResultsPage } from '../../features/search/search-results-page.tsx';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import type { Route } from './+types/results';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { readPageParam } from '../../seo/list-page.ts';
 import { loadSelection } from '../../features/selection/load-selection.ts';
 import { SelectionPage } from '../../features/selection/selection-page.tsx';
 import { hasSelection, parseSelection } from '../../features/selection/selection-state.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import type { Route } from './+types/selection';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

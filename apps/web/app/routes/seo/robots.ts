@@ -1,4 +1,4 @@
-import { serverContext } from '../../lib/request-context.ts';
+import { serverContext } from '../../lib/request-context.server.ts';
 import { buildRobotsTxt } from '../../seo/robots-txt.ts';
 import type { Route } from './+types/robots';
 

@@ -1,6 +1,6 @@
 import { API_LANGUAGES } from '@shop/contracts/i18n';
 import { createApiClient } from '../../lib/api-client.ts';
-import { serverContext } from '../../lib/request-context.ts';
+import { serverContext } from '../../lib/request-context.server.ts';
 import { collectSitemapPages } from '../../seo/sitemap-sources.ts';
 import { buildSitemapXml } from '../../seo/sitemap-xml.ts';
 import type { Route } from './+types/sitemap';

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import { localePath } from '../../lib/language.ts';
+import { localePath } from './language.ts';
 
 /**
  * Site paths of catalogue pages (SPEC §2 named targets "product" and "brand"), in a language.

@@ -1,0 +1,118 @@
+/**
+ * Import direction of the web app (`npm run lint` runs it; docs/decisions/0011-web-import-direction-websec.md):
+ *
+ *   routes → features → shared infrastructure (shell, i18n, dialogs, seo, forms) → lib, components/ui
+ *
+ * A feature reaches another feature only through the modules written down in FEATURE_ENTRY_POINTS
+ * (its stores, session and the parts other features render); everything else in a feature folder is
+ * its own business. The shell and the dialog registry are where the app is put together, so they
+ * may render features: COMPOSITION_ROOTS lists them.
+ *
+ * TypeScript 7 ships no JavaScript compiler API, so sources are stripped of types with Babel
+ * (scripts/layering.babelrc.json), which keeps `import type` as imports so that type dependencies
+ * count as well. @swc/core is installed only because dependency-cruiser reads `.ts`/`.tsx` as
+ * scannable when a TypeScript-capable parser is present.
+ */
+const APP = '^apps/web/app/';
+const FEATURES = `${APP}features/`;
+
+/** Modules of a feature that other features may import: the feature's public surface. */
+const FEATURE_ENTRY_POINTS = [
+  // The signed-in visitor: who they are, and the session behind it.
+  'account/account-store\\.ts$',
+  'account/account-api\\.ts$',
+  'account/user-summary\\.ts$',
+  'account/documents/documents-section\\.tsx$',
+  'auth/session\\.ts$',
+  'auth/notice-after-reload\\.ts$',
+  'auth/link-dialogs\\.ts$',
+  'auth/open-auth-dialog\\.ts$',
+  'auth/phone-input\\.ts$',
+  'auth/verified-phone\\.ts$',
+  'auth/registration/registration-form\\.tsx$',
+  'auth/social/social-buttons\\.tsx$',
+  'auth/social/social-failure\\.ts$',
+  'auth/social/social-providers\\.ts$',
+  // Parts other pages render.
+  'favourites/favourites-store\\.ts$',
+  'favourites/favourite-button\\.tsx$',
+  'catalog/product-grid\\.tsx$',
+  'catalog/product-tile\\.tsx$',
+  'catalog/preload-first-image\\.tsx$',
+  'back-in-stock/back-in-stock-button\\.tsx$',
+  'reviews/reviews-panel\\.tsx$',
+  'search/search-rules\\.ts$',
+  'search/search-suggestions\\.tsx$',
+  'search/use-search-combobox\\.ts$',
+  'profile/profile\\.module\\.css$',
+].map((entry) => `${FEATURES}${entry}`);
+
+/** Where the app is assembled from features: the page frame and the registry of dialogs. */
+const COMPOSITION_ROOTS = [`${APP}shell/site-shell\\.tsx$`, `${APP}shell/header/`, `${APP}shell/menu/`, `${APP}dialogs/registered-dialogs\\.ts$`];
+
+/** Modules that run only on the server, besides `*.server.ts` ones. */
+const SERVER_SIDE = [`${APP}entry\\.server\\.tsx$`, '^apps/web/server/', '^apps/web/server\\.ts$'];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'ui-is-primitives',
+      comment: 'components/ui holds primitives: they know no feature, no page frame, no route.',
+      severity: 'error',
+      from: { path: `${APP}components/ui/` },
+      to: { path: [`${APP}(features|shell|routes|dialogs|seo|forms)/`, `${APP}root\\.tsx$`] },
+    },
+    {
+      name: 'lib-knows-no-feature',
+      comment: 'lib is shared plumbing: it imports no feature, page frame, dialog or route.',
+      severity: 'error',
+      from: { path: `${APP}lib/` },
+      to: { path: [`${APP}(features|shell|routes|dialogs|seo|forms)/`, `${APP}root\\.tsx$`] },
+    },
+    {
+      name: 'infrastructure-below-features',
+      comment: 'i18n, dialogs, seo, forms and the shell sit below features; only the composition roots render features.',
+      severity: 'error',
+      from: { path: `${APP}(shell|i18n|dialogs|seo|forms)/`, pathNot: COMPOSITION_ROOTS },
+      to: { path: `${APP}features/` },
+    },
+    {
+      name: 'nothing-imports-routes',
+      comment: 'Route modules are leaves: React Router loads them; nothing else imports them or the root route.',
+      severity: 'error',
+      from: { path: `${APP}(features|shell|i18n|dialogs|seo|forms|lib|components)/` },
+      to: { path: [`${APP}routes/`, `${APP}root\\.tsx$`] },
+    },
+    {
+      name: 'feature-through-entry-points',
+      comment: 'A feature reaches another feature only through the modules in FEATURE_ENTRY_POINTS.',
+      severity: 'error',
+      from: { path: `${FEATURES}([^/]+)/` },
+      to: { path: FEATURES, pathNot: [`${FEATURES}$1/`, ...FEATURE_ENTRY_POINTS] },
+    },
+    {
+      name: 'server-modules-stay-on-the-server',
+      comment:
+        '*.server.ts modules run on the server: components and hooks never import them (route modules and *-loader.ts files use them in loaders, which the browser build drops).',
+      severity: 'error',
+      from: {
+        path: APP,
+        pathNot: ['\\.server\\.tsx?$', `${APP}routes/`, `${APP}root\\.tsx$`, '-loader\\.ts$', ...SERVER_SIDE],
+      },
+      to: { path: '\\.server\\.tsx?$' },
+    },
+    {
+      name: 'app-does-not-reach-into-the-node-server',
+      severity: 'error',
+      from: { path: APP },
+      to: { path: ['^apps/web/server/', '^apps/web/server\\.ts$'] },
+    },
+  ],
+  options: {
+    babelConfig: { fileName: 'scripts/layering.babelrc.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.test\\.tsx?$', '/testing/', '\\+types/'] },
+    tsConfig: { fileName: 'apps/web/tsconfig.json' },
+    skipAnalysisNotInRules: true,
+  },
+};
