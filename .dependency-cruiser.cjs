@@ -64,10 +64,10 @@ module.exports = {
     },
     {
       name: 'lib-knows-no-feature',
-      comment: 'lib is shared plumbing: it imports no feature, page frame, dialog or route.',
+      comment: 'lib is shared plumbing: it imports nothing of the app above it.',
       severity: 'error',
       from: { path: `${APP}lib/` },
-      to: { path: [`${APP}(features|shell|routes|dialogs|seo|forms)/`, `${APP}root\\.tsx$`] },
+      to: { path: [`${APP}(features|shell|routes|dialogs|seo|forms|i18n|components)/`, `${APP}root\\.tsx$`] },
     },
     {
       name: 'infrastructure-below-features',
@@ -75,6 +75,13 @@ module.exports = {
       severity: 'error',
       from: { path: `${APP}(shell|i18n|dialogs|seo|forms)/`, pathNot: COMPOSITION_ROOTS },
       to: { path: `${APP}features/` },
+    },
+    {
+      name: 'infrastructure-below-the-shell',
+      comment: 'The shell places infrastructure, not the other way round; the shell data and its hook live in lib.',
+      severity: 'error',
+      from: { path: `${APP}(i18n|dialogs|seo|forms)/` },
+      to: { path: `${APP}shell/` },
     },
     {
       name: 'nothing-imports-routes',

@@ -20,7 +20,7 @@ import { TranslationProvider } from './i18n/translation-context.tsx';
 import { EarlyTapRecorder } from './lib/early-tap.tsx';
 import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
 import { AlternateLinks } from './seo/alternate-links.tsx';
-import type { ShellData } from './shell/shell-data.ts';
+import type { ShellData } from './lib/shell-data.ts';
 import { SiteShell } from './shell/site-shell.tsx';
 import { NotFoundPage } from './shell/not-found-page.tsx';
 import { ServerErrorPage } from './shell/server-error-page.tsx';

@@ -1,6 +1,6 @@
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../lib/use-shell.ts';
 import { localizedResolver } from './localized-resolver.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ShellData } from '../shell/shell-data.ts';
+import type { ShellData } from '../lib/shell-data.ts';
 import { readDictionary } from '../i18n/dictionary-text.ts';
 import { shopTranslator } from '../i18n/i18n.ts';
 

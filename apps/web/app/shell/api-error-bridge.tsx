@@ -6,7 +6,7 @@ import { localePath } from '../lib/language.ts';
 import { setAppNavigator } from '../lib/navigation-bridge.ts';
 import { toast } from '../lib/toast.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';
-import { useShell } from './use-shell.ts';
+import { useShell } from '../lib/use-shell.ts';
 
 /**
  * Connects the browser API client to the app once it has hydrated (SPEC §8): maintenance and

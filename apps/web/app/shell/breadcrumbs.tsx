@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
-import { useShell } from './use-shell.ts';
+import { useShell } from '../lib/use-shell.ts';
 import { localePath } from '../lib/language.ts';
 import { JsonLd } from '../components/ui/json-ld.tsx';
 import styles from './breadcrumbs.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { localePath } from '../lib/language.ts';
-import { useShell } from './use-shell.ts';
+import { useShell } from '../lib/use-shell.ts';
 import styles from './status-page.module.css';
 
 /** The not-found page; the URL stays as requested (path, query and hash), the status is 404. */

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { localePath } from '../lib/language.ts';
-import { useShell } from './use-shell.ts';
+import { useShell } from '../lib/use-shell.ts';
 import styles from './status-page.module.css';
 
 /** The server-error (500) and maintenance (503) pages, inside the shell so the visitor can go on. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { useUser } from './account-store.ts';
 import { type UserSummary, userSummary } from './user-summary.ts';
 import styles from './header-user.module.css';

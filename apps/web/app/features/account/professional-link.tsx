@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/language.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { useUser } from './account-store.ts';
 import { isProfessionalType } from './user-summary.ts';
 

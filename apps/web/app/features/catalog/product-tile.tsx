@@ -5,7 +5,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
 import { tilePrice } from './tile-price.ts';
 import styles from './product-tile.module.css';

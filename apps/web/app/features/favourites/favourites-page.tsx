@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';
 import { ProductGrid } from '../catalog/product-grid.tsx';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { loadFavouriteCards } from './favourite-cards.ts';
 import { useFavouriteIds, useFavouritesLoaded } from './favourites-store.ts';
 import profileStyles from '../profile/profile.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Banner } from '@shop/contracts/home';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { BannerImage } from './banner-image.tsx';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import { useScrollTrack } from './use-scroll-track.ts';

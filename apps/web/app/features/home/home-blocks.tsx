@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { InstagramBlock } from './instagram-block.tsx';
 import type { HomeData } from './load-home.ts';

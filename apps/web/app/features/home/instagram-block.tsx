@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import type { InstagramPost } from '@shop/contracts/home';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { HomeSection } from './home-section.tsx';
 import styles from './instagram-block.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { localePath } from '../../lib/language.ts';
 import { postPath } from '../search/search-rules.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import { HomeSection } from './home-section.tsx';
 import type { DatedNewsCard } from './load-home.ts';

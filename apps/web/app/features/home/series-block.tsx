@@ -5,7 +5,7 @@ import type { HomeSeries } from '@shop/contracts/home';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { localePath } from '../../lib/language.ts';
 import { seriesPath } from '../../lib/catalog-paths.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import { HomeSection } from './home-section.tsx';
 import { useScrollTrack } from './use-scroll-track.ts';

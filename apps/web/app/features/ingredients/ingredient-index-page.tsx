@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { ingredientIndexSearch } from './ingredient-index-query.ts';
 import { IngredientList } from './ingredient-list.tsx';
 import { IngredientSearchForm } from './ingredient-search-form.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import type { IngredientItem } from '@shop/contracts/ingredients';
 import { ingredientPath } from '../../lib/catalog-paths.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import styles from './ingredient-list.module.css';
 
 /** Ingredient names (INCI, with the common name when it differs) and how many products hold each. */

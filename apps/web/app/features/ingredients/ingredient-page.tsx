@@ -5,7 +5,7 @@ import { localePath } from '../../lib/language.ts';
 import { ingredientPath } from '../../lib/catalog-paths.ts';
 import { PreloadFirstImage } from '../catalog/preload-first-image.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import type { IngredientPageData } from './load-ingredient.ts';
 import styles from './ingredient-page.module.css';
 

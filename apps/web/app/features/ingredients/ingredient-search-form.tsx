@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import styles from './ingredient-search-form.module.css';
 
 /** Finds an ingredient by INCI or common name across all letters (a GET form: works without scripts). */

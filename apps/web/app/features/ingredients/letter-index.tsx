@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { INDEX_LETTERS, ingredientIndexSearch } from './ingredient-index-query.ts';
 import type { IngredientLetterCount } from './load-ingredient-index.ts';
 import styles from './letter-index.module.css';

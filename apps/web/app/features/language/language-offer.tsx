@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { getOpenDialog, openDialog } from '../../dialogs/dialog-store.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { LANGUAGE_OFFER_KEYS, shouldOfferUkrainian } from './language-offer-rules.ts';
 
 /** Opens the language dialog 5 s after a Russian page loads (SPEC §4, §9). Renders nothing. */

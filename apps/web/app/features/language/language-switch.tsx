@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
 import { API_LANGUAGES, LANGUAGES } from '@shop/contracts/i18n';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { languageHref } from './language-path.ts';
 import styles from './language-switch.module.css';
 

@@ -3,7 +3,7 @@ import type { ProductPage, ProductTab, ProductTabKey } from '@shop/contracts/pro
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { ingredientPath } from '../../lib/catalog-paths.ts';
 import styles from './product-tabs.module.css';
 

@@ -7,7 +7,7 @@ import { Rating } from '../../components/ui/rating.tsx';
 import { trackViewItem } from '../../lib/analytics.ts';
 import { brandPath, productPath, seriesPath } from '../../lib/catalog-paths.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { BuyTogether } from './buy-together.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLd } from './product-json-ld.tsx';

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';
 import { signOut } from '../auth/session.ts';
 import { userSummary } from '../account/user-summary.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { profileSections } from './profile-sections.ts';
 import { useProfileUser } from './use-profile-user.ts';
 import styles from './profile.module.css';

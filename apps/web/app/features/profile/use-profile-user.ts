@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../lib/language.ts';
 import { useAccount } from '../account/account-store.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 
 /**
  * The user of a profile page. SPEC §2, §6: profile pages are for signed-in users only, others are

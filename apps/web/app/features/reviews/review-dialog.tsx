@@ -12,7 +12,7 @@ import { useContractForm } from '../../forms/use-contract-form.ts';
 import formStyles from '../../forms/form.module.css';
 import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
 import { closeDialog } from '../../dialogs/dialog-store.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { StarInput } from './star-input.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { longDate } from '../../lib/long-date.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import type { ReviewDialogProps } from './review-dialog.tsx';
 import { type FeedbackType, useFeedbacks } from './use-feedbacks.ts';

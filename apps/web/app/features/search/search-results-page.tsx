@@ -5,7 +5,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { localePath } from '../../lib/language.ts';
 import { PreloadFirstImage } from '../catalog/preload-first-image.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import type { SearchResultsData } from './load-results.ts';
 import { postPath } from './search-rules.ts';
 import { SearchPageForm } from './search-page-form.tsx';

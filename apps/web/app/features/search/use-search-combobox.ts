@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { shouldShowDropdown } from './search-rules.ts';
 import { moveActive, suggestionOptions } from './suggestion-options.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';

@@ -5,7 +5,7 @@ import { localePath } from '../../lib/language.ts';
 import { PhoneLinks } from '../contacts/phone-links.tsx';
 import { SocialLinks } from '../contacts/social-links.tsx';
 import { Logo } from '../header/logo.tsx';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { documentLink } from './document-link.ts';
 import { PaymentIcons } from './payment-icons.tsx';
 import styles from './site-footer.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { TIMINGS_MS } from '@shop/contracts/constants';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { rotateMessages } from './rotate-messages.ts';
 import styles from './header-messages.module.css';
 

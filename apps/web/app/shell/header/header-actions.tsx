@@ -5,7 +5,7 @@ import { BagIcon, HeartIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useVisitorState } from '../../lib/visitor-state.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import styles from './header-actions.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { SearchIcon } from '../../components/ui/icons.tsx';
 import { localePath, stripLanguage } from '../../lib/language.ts';
 import { SearchSuggestions } from '../../features/search/search-suggestions.tsx';
 import { useSearchCombobox } from '../../features/search/use-search-combobox.ts';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import styles from './header-search.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import styles from './logo.module.css';
 
 /** The shop's wordmark with its drop mark; links to the home page of the current language. */

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { PhoneLinks } from '../contacts/phone-links.tsx';
 import { SocialLinks } from '../contacts/social-links.tsx';
 import { serviceLinks } from '../menu/menu-model.ts';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import styles from './top-bar.module.css';
 
 /** The thin bar above the header on desktop: delivery and contacts, phones, socials, language. */

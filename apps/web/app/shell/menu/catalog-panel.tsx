@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { useHeaderMenu } from '../../features/account/header-menu.ts';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { catalogLinks, groupSeriesByBrand } from './menu-model.ts';
 import styles from './catalog-panel.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { NavLink } from 'react-router';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { CatalogPanel } from './catalog-panel.tsx';
 import { catalogLinks, infoLinks } from './menu-model.ts';
 import { NavDisclosure } from './nav-disclosure.tsx';

@@ -11,7 +11,7 @@ import { ProfessionalLink } from '../../features/account/professional-link.tsx';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { PhoneLinks } from '../contacts/phone-links.tsx';
 import { SocialLinks } from '../contacts/social-links.tsx';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { catalogLinks, groupSeriesByBrand, infoLinks, serviceLinks } from './menu-model.ts';
 import styles from './mobile-menu-drawer.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { TelegramIcon, ViberIcon } from '../../components/ui/brand-icons.tsx';
 import { ChatIcon, CloseIcon } from '../../components/ui/icons.tsx';
-import { useShell } from '../use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import styles from './messenger-widget.module.css';
 
 /**

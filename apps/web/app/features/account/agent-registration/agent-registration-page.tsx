@@ -7,7 +7,7 @@ import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import { RegistrationForm } from '../../auth/registration/registration-form.tsx';
 import { reloadUser } from '../../auth/session.ts';
 import { type VerifiedPhone, verifiedPhone } from '../../auth/verified-phone.ts';
-import { useShell } from '../../../shell/use-shell.ts';
+import { useShell } from '../../../lib/use-shell.ts';
 import { useAccount } from '../account-store.ts';
 import { DocumentPicker } from '../documents/document-picker.tsx';
 import { DocumentsSection } from '../documents/documents-section.tsx';

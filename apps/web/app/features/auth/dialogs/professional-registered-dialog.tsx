@@ -6,7 +6,7 @@ import { navigateTo } from '../../../lib/navigation-bridge.ts';
 import { useUser } from '../../account/account-store.ts';
 import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { closeDialog } from '../../../dialogs/dialog-store.ts';
-import { useShell } from '../../../shell/use-shell.ts';
+import { useShell } from '../../../lib/use-shell.ts';
 import styles from './notice.module.css';
 
 /**

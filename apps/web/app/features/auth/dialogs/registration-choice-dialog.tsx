@@ -3,7 +3,7 @@ import { localePath } from '../../../lib/language.ts';
 import { navigateTo } from '../../../lib/navigation-bridge.ts';
 import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
-import { useShell } from '../../../shell/use-shell.ts';
+import { useShell } from '../../../lib/use-shell.ts';
 import { verifiedPhone } from '../verified-phone.ts';
 import styles from './choice.module.css';
 

@@ -5,7 +5,7 @@ import { localePath } from '../../../lib/language.ts';
 import { navigateTo } from '../../../lib/navigation-bridge.ts';
 import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { closeDialog } from '../../../dialogs/dialog-store.ts';
-import { useShell } from '../../../shell/use-shell.ts';
+import { useShell } from '../../../lib/use-shell.ts';
 import styles from './notice.module.css';
 
 export interface RegistrationSuccessDialogProps {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useShell } from '../../../shell/use-shell.ts';
+import { useShell } from '../../../lib/use-shell.ts';
 import { authApi } from '../auth-api.ts';
 import { CheckboxField, PasswordField, TextField } from '../../../forms/form-fields.tsx';
 import { useContractForm } from '../../../forms/use-contract-form.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';
-import { useShell } from '../../../shell/use-shell.ts';
+import { useShell } from '../../../lib/use-shell.ts';
 import styles from '../profile.module.css';
 
 /**

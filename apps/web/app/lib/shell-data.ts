@@ -2,8 +2,8 @@ import type { HeaderMessage, MenuSeriesItem, Variables } from '@shop/contracts/c
 
 /**
  * What the root loader (root.tsx) gives every page: contacts, header messages, the catalogue menu and
- * the dictionary. Its own module, so the shell, the meta helpers and features read the type without
- * importing the root route.
+ * the dictionary. Its own module in lib, so the shell, the meta helpers, the form kit and features
+ * read the type without importing the root route.
  */
 export interface ShellData {
   lang: 'ru' | 'ua';
