@@ -109,6 +109,13 @@ module.exports = {
       to: { path: '\\.server\\.tsx?$' },
     },
     {
+      name: 'app-does-not-import-the-api',
+      comment: 'The web app reaches the API through its client; only the Node server (server.ts) builds on the API package.',
+      severity: 'error',
+      from: { path: APP },
+      to: { path: ['^apps/api/', '@shop/api'] },
+    },
+    {
       name: 'app-does-not-reach-into-the-node-server',
       severity: 'error',
       from: { path: APP },

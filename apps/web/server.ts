@@ -29,7 +29,7 @@ if (dev) {
   const { registerViteDevServer } = await import('./server/vite-dev.ts');
   const build = await registerViteDevServer(app, here);
   await registerStaticFiles(app, { clientDir: path.join(here, 'public'), mediaDir: config.mediaDir, publicAssets: shop.publicAssets });
-  registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
+  registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, contentSecurityPolicy: shop.contentSecurityPolicy, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
 } else {
   const buildDir = path.join(here, 'build');
   const clientDir = path.join(buildDir, 'client');
@@ -46,6 +46,7 @@ if (dev) {
     mode: 'production',
     origin: config.publicOrigin,
     stylesheet: readInlineStylesheet(clientDir),
+    contentSecurityPolicy: shop.contentSecurityPolicy,
     cache: process.env.HTML_CACHE === 'off' ? undefined : cache,
     maxConcurrentRenders: Number(process.env.MAX_CONCURRENT_RENDERS) || 4,
     audienceOf: pageAudienceOf,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApi, closeDeps, createDeps, type ServerTimeouts } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { currentCatalogVersion } from './core/catalog-version.ts';
+import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import { registerPublicAssets } from './core/public-asset.ts';
 import { PRICE_AUDIENCE_COOKIE } from './domains/pricing/price-audience-cookie.ts';
 import { viewerKey, viewerOf } from './domains/pricing/price-viewer.ts';
@@ -18,6 +19,8 @@ export interface ShopApi {
   cache: 'memory' | 'redis';
   /** The catalogue version that cached pages are kept under; a catalogue change moves it. */
   catalogVersion(): Promise<string>;
+  /** A page's Content Security Policy, given the hash sources of its inline scripts (docs/decisions/0003). */
+  contentSecurityPolicy(scriptHashes: readonly string[]): string;
   /** Marks the routes `register` declares as public, long-cached files (no visitor cookie, no document headers). */
   publicAssets(register: (scope: FastifyInstance) => Promise<void>): Promise<void>;
   /** The lines to print once the server listens: mode, address, drivers, database and cache. */
@@ -49,6 +52,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
     database: deps.database.kind,
     cache: deps.cache.kind,
     catalogVersion: () => currentCatalogVersion(deps.cache),
+    contentSecurityPolicy,
     publicAssets: (register) => registerPublicAssets(app, register),
     banner: () => startupBanner(config, deps, { pages: true }),
     close: () => closeDeps(deps),

@@ -16,6 +16,7 @@ import {
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handMadeServerBuild } from '../server/testing/server-build.ts';
+import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
 import handleRequest from './entry.server.tsx';
 import { serverContext } from './lib/request-context.server.ts';
 import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';
@@ -81,6 +82,7 @@ async function page(entry: ServerBuild['entry']['module']) {
     transport: async () => ({ status: 200, headers: {}, body: {} }),
     visitorId: 'visitor-1',
     origin: 'http://shop.test',
+    contentSecurityPolicy,
   });
   const response = await handle(new Request('http://shop.test/'), context);
   return { status: response.status, html: await response.text(), policy: response.headers.get('content-security-policy') };

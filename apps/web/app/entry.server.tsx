@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
 import { InlineStylesheetContext } from './lib/inline-stylesheet.tsx';
 import { serverContext } from './lib/request-context.server.ts';
 import { readHydrationData } from './lib/hydration-data.server.ts';
@@ -31,7 +30,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   await readHydrationData(routerContext);
-  const { stylesheet } = loadContext.get(serverContext);
+  const { stylesheet, contentSecurityPolicy } = loadContext.get(serverContext);
   const document = (
     <InlineStylesheetContext value={stylesheet ? STYLESHEET_MARKER : undefined}>
       <ServerRouter context={routerContext} url={request.url} />

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
 import { createHtmlCache } from './html-cache.ts';
 import { registerPageHandler } from './page-handler.ts';
 import { handMadeServerBuild } from './testing/server-build.ts';
@@ -34,7 +35,7 @@ function shopWithCache() {
   const app = Fastify();
   apps.push(app);
   const cache = createHtmlCache({ ttlSeconds: 60, staleSeconds: 60, maxBytes: 1024 * 1024, version: async () => 'v1' });
-  registerPageHandler(app, { build, mode: 'production', origin: 'http://shop.test', cache, maxConcurrentRenders: 4 });
+  registerPageHandler(app, { build, mode: 'production', origin: 'http://shop.test', cache, contentSecurityPolicy, maxConcurrentRenders: 4 });
   return { app, counter };
 }
 

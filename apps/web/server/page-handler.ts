@@ -113,6 +113,8 @@ export interface PageHandlerOptions {
   origin: string;
   /** The stylesheet written into every page's head; absent in development, where Vite serves styles. */
   stylesheet?: Buffer;
+  /** Builds a page's Content Security Policy from the hashes of its inline scripts. */
+  contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
   /** Guest HTML cache; absent in development. */
   cache?: HtmlCache;
   /** Pages rendered at once; the rest wait in line. */
@@ -148,6 +150,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
       origin: options.origin,
       stylesheet: options.stylesheet,
       priceAudience: audience.key || 'retail',
+      contentSecurityPolicy: options.contentSecurityPolicy,
     });
     const response = await limit(() => handle(toFetchRequest(request, options.origin), context));
     return toRenderedPage(response);

@@ -11,6 +11,11 @@ export interface ServerContext {
   stylesheet?: Buffer;
   /** The price audience the page is rendered for (decision 0010); absent means retail. */
   priceAudience?: string;
+  /**
+   * The page's Content Security Policy, given the hash sources of its inline scripts. The API owns
+   * the policy (apps/api/src/core/content-security-policy.ts); the server hands it in here.
+   */
+  contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
 }
 
 /**
