@@ -45,6 +45,11 @@ const FEATURE_ENTRY_POINTS = [
   'search/search-suggestions\\.tsx$',
   'search/use-search-combobox\\.ts$',
   'profile/profile\\.module\\.css$',
+  // Blog posts are built from the same blocks as content pages.
+  'content/content-blocks\\.tsx$',
+  'content/video-embed\\.tsx$',
+  'content/youtube\\.ts$',
+  'content/load-block-products\\.ts$',
 ].map((entry) => `${FEATURES}${entry}`);
 
 /** Where the app is assembled from features: the page frame and the registry of dialogs. */

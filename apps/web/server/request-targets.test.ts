@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
 import { registerPageHandler } from './page-handler.ts';
 import { sameOriginPath } from './same-origin-path.ts';
 import { handMadeServerBuild } from './testing/server-build.ts';
@@ -32,7 +33,7 @@ function shop() {
   const app = Fastify({ routerOptions: { ignoreDuplicateSlashes: true } });
   apps.push(app);
   registerTrailingSlashRedirect(app);
-  registerPageHandler(app, { build: echoBuild(), mode: 'production', origin: 'http://shop.test', maxConcurrentRenders: 2 });
+  registerPageHandler(app, { build: echoBuild(), mode: 'production', origin: 'http://shop.test', contentSecurityPolicy, maxConcurrentRenders: 2 });
   return app;
 }
 

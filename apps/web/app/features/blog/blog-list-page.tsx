@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { blogListPath } from './blog-paths.ts';
 import type { BlogListData } from './load-blog.ts';
 import { PostCard } from './post-card.tsx';

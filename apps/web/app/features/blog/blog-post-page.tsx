@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { longDate } from '../../lib/long-date.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { ContentBlocks } from '../content/content-blocks.tsx';
 import { VideoEmbed } from '../content/video-embed.tsx';
 import { blogListPath, blogPostPath } from './blog-paths.ts';

@@ -2,7 +2,7 @@ import type { BlogPostSummary } from '@shop/contracts/blog';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { longDate } from '../../lib/long-date.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { blogPostPath } from './blog-paths.ts';
 import styles from './post-card.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ContactPage as ContactPageData } from '@shop/contracts/content';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { phoneHref } from '../../shell/contacts/contact-links.ts';
 import { SocialLinks } from '../../shell/contacts/social-links.tsx';

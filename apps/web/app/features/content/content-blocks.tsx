@@ -3,7 +3,7 @@ import type { ContentBlock } from '@shop/contracts/content-blocks';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { localePath } from '../../lib/language.ts';
-import { useShell } from '../../shell/use-shell.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { groupBlocks } from './block-rows.ts';
 import { VideoEmbed } from './video-embed.tsx';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { BlogListPage } from '../../features/blog/blog-list-page.tsx';
 import { kindOfListPath } from '../../features/blog/blog-paths.ts';
 import { loadBlogList } from '../../features/blog/load-blog.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { pageUrlOf, readPageParam } from '../../seo/list-page.ts';
 import { metaText, pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/blog-list';

@@ -3,7 +3,7 @@ import { largestImageUrl } from '../../components/ui/responsive-image.tsx';
 import { BlogPostPage } from '../../features/blog/blog-post-page.tsx';
 import { kindOfPostPath } from '../../features/blog/blog-paths.ts';
 import { loadBlogPost } from '../../features/blog/load-blog.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { pageUrlOf } from '../../seo/list-page.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/blog-post';

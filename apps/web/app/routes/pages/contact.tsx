@@ -1,6 +1,6 @@
 import type { ContactPage as ContactPageData } from '@shop/contracts/content';
 import { ContactPage } from '../../features/content/contact-page.tsx';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { metaText, pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/contact';
 

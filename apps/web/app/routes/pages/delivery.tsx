@@ -1,6 +1,6 @@
 import { ContentPage } from '../../features/content/content-page.tsx';
 import { loadContentPage } from '../../features/content/load-content-page.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/delivery';
 
