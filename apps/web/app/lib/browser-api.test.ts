@@ -36,6 +36,25 @@ describe('browser API client', () => {
     });
   });
 
+  it('waits for a token being fetched (the start-up restore) before sending, instead of going out as a guest', async () => {
+    const { api, requests } = setup(() => ok());
+    let token: string | null = null;
+    let finish = () => undefined as void;
+    const restoring = new Promise<void>((resolve) => {
+      finish = () => {
+        token = 'restored';
+        resolve();
+      };
+    });
+    api.setAuth({ getToken: () => token, pending: () => restoring });
+    const answer = api.get('/v1/favorites');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toHaveLength(0);
+    finish();
+    await answer;
+    expect(requests[0].headers.authorization).toBe('Bearer restored');
+  });
+
   it.each([
     [503, 'maintenance'],
     [500, 'serverError'],

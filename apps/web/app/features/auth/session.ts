@@ -45,9 +45,11 @@ export function refreshAccessToken(): Promise<boolean> {
 }
 
 // The browser client sends the token and asks here for a new one (installed before any request).
-// Requests wait while a token is being fetched, the start-up one above all, instead of meeting a 401.
+// Requests wait while a token is being fetched instead of going out as a guest's: the first request
+// of a page starts the session's restoration if the shell has not yet (components' effects run
+// before the shell's), and every request waits for it.
 if (typeof window !== 'undefined') {
-  browserApi.setAuth({ getToken: getAccessToken, refresh: refreshAccessToken, pending: () => refreshing });
+  browserApi.setAuth({ getToken: getAccessToken, refresh: refreshAccessToken, pending: () => refreshing ?? restoreSession() });
 }
 
 async function loadSignedInUser(): Promise<Me> {
