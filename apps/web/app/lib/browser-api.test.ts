@@ -39,7 +39,7 @@ describe('browser API client', () => {
   it('waits for a token being fetched (the start-up restore) before sending, instead of going out as a guest', async () => {
     const { api, requests } = setup(() => ok());
     let token: string | null = null;
-    let finish = () => undefined as void;
+    let finish: () => void = () => undefined;
     const restoring = new Promise<void>((resolve) => {
       finish = () => {
         token = 'restored';
