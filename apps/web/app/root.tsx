@@ -18,6 +18,7 @@ import { dictionaryText, readDictionary } from './i18n/dictionary-text.ts';
 import { shopTranslator } from './i18n/i18n.ts';
 import { TranslationProvider } from './i18n/translation-context.tsx';
 import { EarlyTapRecorder } from './lib/early-tap.tsx';
+import { ValidationWithoutEval } from './lib/validation-without-eval.tsx';
 import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
 import { AlternateLinks } from './seo/alternate-links.tsx';
 import type { ShellData } from './lib/shell-data.ts';
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell ? <AlternateLinks origin={shell.origin} /> : null}
         <Links />
         <InlineStylesheet />
+        <ValidationWithoutEval />
         <EarlyTapRecorder />
       </head>
       <body>
