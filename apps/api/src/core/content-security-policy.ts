@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Where Google Identity Services and the Facebook SDK load from, talk to and open frames (social sign-in). */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 const FACEBOOK_SDK = 'https://connect.facebook.net';
@@ -34,4 +36,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "form-action 'self' https://www.liqpay.ua",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** The CSP source of a fixed inline script (an API page's own), e.g. `'sha256-…'`. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }

@@ -82,6 +82,10 @@ export function consentError(lang: ApiLanguage): string {
   return TEXT[lang].badEmail;
 }
 
+/** The relay page's only script, fixed so that its hash can stand in the page's policy (local-consent.routes.ts). */
+export const RELAY_SCRIPT =
+  "(function(){var m=JSON.parse(document.getElementById('relay').textContent);if(window.opener){window.opener.postMessage(m,window.location.origin);window.close();}})();";
+
 /**
  * Hands the token to the shop page that opened this popup, only if that page has this popup's own
  * origin (postMessage's target), then closes.
@@ -93,6 +97,6 @@ export function relayPage(provider: SocialProvider, lang: ApiLanguage, token: st
     lang,
     t.title.replace(':provider', PROVIDER_NAMES[provider]),
     `<p>${escapeHtml(t.done)}</p><script type="application/json" id="relay">${message}</script>
-<script>(function(){var m=JSON.parse(document.getElementById('relay').textContent);if(window.opener){window.opener.postMessage(m,window.location.origin);window.close();}})();</script>`,
+<script>${RELAY_SCRIPT}</script>`,
   );
 }

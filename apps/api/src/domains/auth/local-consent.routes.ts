@@ -7,7 +7,8 @@ import { HttpError, genericMessage } from '../../core/errors.ts';
 import { installSecret } from '../../core/install-secret.ts';
 import { issueLocalSocialToken } from '../../providers/social/local-social.ts';
 import type { Api } from '../../types.ts';
-import { consentError, consentPage, relayPage } from './local-consent.page.ts';
+import { consentError, consentPage, RELAY_SCRIPT, relayPage } from './local-consent.page.ts';
+import { contentSecurityPolicy, scriptHashSource } from '../../core/content-security-policy.ts';
 import { servesLocalConsent } from './social.service.ts';
 
 const params = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
@@ -25,9 +26,17 @@ function languageOf(request: FastifyRequest): ApiLanguage {
   return asked === 'ua' ? 'ua' : asked === 'ru' ? 'ru' : request.lang;
 }
 
+/** The consent and relay pages run no script but the relay's (docs/decisions/0003). */
+const CONSENT_POLICY = contentSecurityPolicy([scriptHashSource(RELAY_SCRIPT)]);
+
 function sendPage(reply: FastifyReply, status: number, html: string) {
   // The relay page carries a sign-in token: never kept by a cache.
-  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', CONSENT_POLICY)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /**

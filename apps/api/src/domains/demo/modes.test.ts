@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -53,6 +54,11 @@ describe('demo mode (no NODE_ENV)', () => {
     });
     expect(relay.statusCode).toBe(200);
     expect(relay.headers['cache-control']).toBe('no-store');
+    // Its one inline script runs under a policy that names it by hash and allows no other.
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(relay.body)![1];
+    const scriptSources = /script-src ([^;]*)/.exec(String(relay.headers['content-security-policy']))![1].split(' ');
+    expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
     const message = JSON.parse(/<script type="application\/json" id="relay">(.*?)<\/script>/s.exec(relay.body)![1]);
     expect(message).toMatchObject({ type: 'shop:local-social', provider: 'google' });
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { OutboxLetter } from '@shop/contracts/demo';
 import { ApiError } from '../../lib/api-client.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { metaText, pageMeta } from '../../seo/meta.ts';
 import { OutboxLetters } from '../../features/demo/outbox-letters.tsx';
 import type { Route } from './+types/outbox';
