@@ -53,7 +53,14 @@ const FEATURE_ENTRY_POINTS = [
 ].map((entry) => `${FEATURES}${entry}`);
 
 /** Where the app is assembled from features: the page frame and the registry of dialogs. */
-const COMPOSITION_ROOTS = [`${APP}shell/site-shell\\.tsx$`, `${APP}shell/header/`, `${APP}shell/menu/`, `${APP}dialogs/registered-dialogs\\.ts$`];
+const COMPOSITION_ROOTS = [
+  `${APP}shell/site-shell\\.tsx$`,
+  `${APP}shell/header/`,
+  `${APP}shell/menu/`,
+  // Reloads the page's data when the signed-in account's price audience differs from the page's.
+  `${APP}shell/price-audience-sync\\.tsx$`,
+  `${APP}dialogs/registered-dialogs\\.ts$`,
+];
 
 /** Modules that run only on the server, besides `*.server.ts` ones. */
 const SERVER_SIDE = [`${APP}entry\\.server\\.tsx$`, '^apps/web/server/', '^apps/web/server\\.ts$'];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, TOKEN_KEY, clientAddress } from './support/accounts.ts';
+import { DEMO_PASSWORD, clientAddress, startSignedIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -124,15 +124,16 @@ test('a signed-in professional sees professional prices from the first paint, wi
   const retail = tilesOf((await html(guest, '/katalog/')).body);
   await guest.request.dispose();
 
-  // Signed in as the login dialog leaves the browser: the token stored, the cookies set.
+  // Signed in as the login dialog leaves the browser: the cookies set, the signed-in hint stored.
   await page.goto('/');
   const answer = await page.request.post('/api/v1/auth/login', {
     headers: clientAddress(),
     data: { email: 'professional@demo.procosmetics.ua', password: DEMO_PASSWORD, remember: true },
   });
   expect(answer.status()).toBe(200);
+  // Its token serves this test's own API calls; the browser gets its own from the refresh cookie.
   const { data } = (await answer.json()) as { data: { accessToken: string } };
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, data.accessToken]);
+  await startSignedIn(page);
 
   await watchTilePrices(page);
   await page.goto('/katalog/');

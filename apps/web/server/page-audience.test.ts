@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@shop/api/db/seed/users';
 import { insertCatalogFixtures } from '@shop/api/domains/catalog/catalog.fixtures';
 import { createTestApp, type TestApp } from '@shop/api/test/test-app';
-import { serverContext } from '../app/lib/request-context.ts';
+import { serverContext } from '../app/lib/request-context.server.ts';
 import { createHtmlCache } from './html-cache.ts';
 import { pageAudienceOf } from './page-audience.ts';
+import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
 import { registerPageHandler } from './page-handler.ts';
 import { handMadeServerBuild } from './testing/server-build.ts';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const cache = createHtmlCache({ ttlSeconds: 60, staleSeconds: 60, maxBytes: 1024 * 1024, version: async () => 'v1' });
   // The shop in one instance, as server.ts builds it: the API, then the pages.
   shop = await buildApi(t.deps);
-  registerPageHandler(shop, { build: priceEchoBuild(), mode: 'production', origin: 'http://shop.test', cache, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
+  registerPageHandler(shop, { build: priceEchoBuild(), mode: 'production', origin: 'http://shop.test', cache, contentSecurityPolicy, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
 });
 afterAll(async () => {
   await shop?.close();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { useShell } from './use-shell.ts';
+import { useShell } from '../lib/use-shell.ts';
 import { useAccount } from '../features/account/account-store.ts';
 
 /**
