@@ -59,6 +59,9 @@ export function clientAddress(): Record<string, string> {
 /** Signs a demo user in through the API, as the login dialog would, and reloads signed in. */
 export async function signInAs(page: Page, who: Demo): Promise<void> {
   await page.goto('/');
+  // A signed-in page renews its token from the refresh cookie as it starts; let that answer land
+  // first, or its cookie could replace the one of the sign-in below.
+  await page.waitForLoadState('networkidle');
   const answer = await page.request.post('/api/v1/auth/login', {
     headers: clientAddress(),
     data: { email: `${who}@demo.procosmetics.ua`, password: DEMO_PASSWORD, remember: true },
