@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../shell/use-shell.ts';
-import { useUser } from './account-store.ts';
+import { useAccount } from './account-store.ts';
+import { TOKEN_KEY } from '../auth/token-store.ts';
+import { STORAGE_PREFIX } from '@shop/contracts/constants';
 import { type UserSummary, userSummary } from './user-summary.ts';
 import styles from './header-user.module.css';
 
@@ -15,7 +17,8 @@ import styles from './header-user.module.css';
  * room there, so `HeaderUserStrip` shows the same as a line under the header row.
  */
 export function HeaderUser({ children }: { children: ReactNode }) {
-  const user = useUser();
+  const account = useAccount();
+  const user = account.status === 'signed-in' ? account.user : null;
   return (
     <div className={styles.withActions}>
       {user ? <SummaryLink summary={userSummary(user)} className={styles.desktop} /> : null}
@@ -24,13 +27,31 @@ export function HeaderUser({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Marks `<html data-stored-session>` while the page is still being parsed when the browser holds a
+ * token (features/auth/token-store.ts). Written inline just before the strip's slot, so it runs before
+ * the header is first painted.
+ */
+const MARK_STORED_SESSION = `try{localStorage.getItem(${JSON.stringify(STORAGE_PREFIX + TOKEN_KEY)})&&document.documentElement.setAttribute("data-stored-session","")}catch(e){}`;
+
+/**
+ * The strip sits in a slot that the server renders empty. While a stored session is being checked
+ * (`data-account="unknown"` on a page marked `data-stored-session`), the slot holds the strip's room,
+ * so the page below does not jump down when the user arrives a moment after hydration.
+ */
 export function HeaderUserStrip() {
-  const user = useUser();
-  if (!user) return null;
+  const account = useAccount();
   return (
-    <div className={styles.strip}>
-      <SummaryLink summary={userSummary(user)} className={styles.stripInner} />
-    </div>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: MARK_STORED_SESSION }} />
+      <div className={styles.stripSlot} data-account={account.status}>
+        {account.status === 'signed-in' ? (
+          <div className={styles.strip}>
+            <SummaryLink summary={userSummary(account.user)} className={styles.stripInner} />
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }
 

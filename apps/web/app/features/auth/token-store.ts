@@ -6,7 +6,7 @@ import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
  * memory for requests and in local storage so that a reload or another tab of the shop starts
  * signed in. The refresh token never reaches scripts: it travels in its httpOnly cookie.
  */
-const TOKEN_KEY = 'auth:token';
+export const TOKEN_KEY = 'auth:token';
 
 let current: string | null = null;
 let loaded = false;
