@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../shell/use-shell.ts';
-import { useAccount } from './account-store.ts';
+import { useAccount, useUser } from './account-store.ts';
 import { TOKEN_KEY } from '../auth/token-store.ts';
 import { STORAGE_PREFIX } from '@shop/contracts/constants';
 import { type UserSummary, userSummary } from './user-summary.ts';
@@ -17,8 +17,7 @@ import styles from './header-user.module.css';
  * room there, so `HeaderUserStrip` shows the same as a line under the header row.
  */
 export function HeaderUser({ children }: { children: ReactNode }) {
-  const account = useAccount();
-  const user = account.status === 'signed-in' ? account.user : null;
+  const user = useUser();
   return (
     <div className={styles.withActions}>
       {user ? <SummaryLink summary={userSummary(user)} className={styles.desktop} /> : null}
