@@ -251,7 +251,10 @@ try {
     if (page.signedIn) {
       const session = await signIn();
       await putSessionInBrowser(chrome.port, session);
-      cookieHeader = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      // The cookies the browser sends with the page itself (the refresh token's goes to /api/v1/auth only).
+      const pagePath = new URL(page.url).pathname;
+      const sent = session.cookies.filter((c) => pagePath.startsWith(c.path));
+      cookieHeader = sent.length ? sent.map((c) => `${c.name}=${c.value}`).join('; ') : undefined;
     }
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) {
