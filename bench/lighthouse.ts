@@ -197,8 +197,46 @@ interface Run {
   machineBusy?: number;
   /** CPU seconds the shop's process spent during the run. */
   serverCpu?: number;
+  /** Main-thread tasks after the first contentful paint: wall-clock and CPU milliseconds. */
+  afterPaintWallMs?: number;
+  afterPaintCpuMs?: number;
   /** The guest HTML cache's first answer to the warm-up just before the run. */
   cache: string;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { frame?: string; data?: { frames?: Array<{ frame: string; parent?: string }> } };
+}
+
+/**
+ * The page's main-thread tasks from its first contentful paint on (where Lighthouse counts blocking
+ * time), as the trace recorded them: milliseconds of wall-clock time and of the thread's own CPU
+ * time. Lighthouse multiplies the wall-clock time; when other processes take the CPU, wall time
+ * grows and CPU time does not, so the ratio measures the contention of that very run.
+ */
+function mainThreadAfterPaint(result: RunnerResult): { wallMs: number; cpuMs: number } | undefined {
+  const events = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents;
+  if (!events) return undefined;
+  const started = events.find((e) => e.name === 'TracingStartedInBrowser');
+  const mainFrame = started?.args?.data?.frames?.find((f) => !f.parent);
+  // Emitted on the page's renderer main thread (the navigation may have moved the frame to a new process).
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.args?.frame === mainFrame?.frame);
+  if (!fcp) return undefined;
+  let wallMs = 0;
+  let cpuMs = 0;
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== fcp.pid || e.tid !== fcp.tid || e.ts < fcp.ts) continue;
+    wallMs += (e.dur ?? 0) / 1000;
+    cpuMs += (e.tdur ?? e.dur ?? 0) / 1000;
+  }
+  return { wallMs, cpuMs };
 }
 
 function median(values: number[]): number {
@@ -213,6 +251,7 @@ function summarise(result: RunnerResult, before: { load: number; machine?: { bus
   const items = (audits['network-requests'].details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const machine = machineTicks();
   const server = serverTicks();
+  const afterPaint = mainThreadAfterPaint(result);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -229,6 +268,8 @@ function summarise(result: RunnerResult, before: { load: number; machine?: { bus
       machine && before.machine ? (100 * (machine.busy - before.machine.busy)) / Math.max(1, machine.total - before.machine.total) : undefined,
     serverCpu: server !== undefined && before.server !== undefined ? (server - before.server) / TICKS_PER_SECOND : undefined,
     cache: before.cache,
+    afterPaintWallMs: afterPaint?.wallMs,
+    afterPaintCpuMs: afterPaint?.cpuMs,
   };
 }
 
@@ -265,7 +306,7 @@ try {
       results.push(run);
       allRuns.push(run);
       console.log(
-        `${page.name.padEnd(17)} run ${i + 1}: ${fmt(run)}  load ${run.load.toFixed(2)}${run.machineBusy !== undefined ? `  machine busy ${Math.round(run.machineBusy)} %` : ''}${run.serverCpu !== undefined ? `  shop CPU ${run.serverCpu.toFixed(2)} s` : ''}  cache ${run.cache}`,
+        `${page.name.padEnd(17)} run ${i + 1}: ${fmt(run)}  load ${run.load.toFixed(2)}${run.machineBusy !== undefined ? `  machine busy ${Math.round(run.machineBusy)} %` : ''}${run.serverCpu !== undefined ? `  shop CPU ${run.serverCpu.toFixed(2)} s` : ''}${run.afterPaintWallMs !== undefined && run.afterPaintCpuMs ? `  tasks after FCP ${Math.round(run.afterPaintWallMs)} ms wall / ${Math.round(run.afterPaintCpuMs)} ms CPU` : ''}  cache ${run.cache}`,
       );
       fs.writeFileSync(path.join(os.tmpdir(), `lighthouse-${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
     }
