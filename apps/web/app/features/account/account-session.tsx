@@ -19,9 +19,12 @@ export function AccountSession() {
 
   useEffect(() => {
     const stopMenu = followProfessionalStatus();
-    void restoreSession();
+    // A task of its own: hydration's effects all run in one task, and the first API call (reading
+    // the cookie, building and sending the request) would lengthen it.
+    const restore = window.setTimeout(() => void restoreSession(), 0);
     const stopTabs = followOtherTabs();
     return () => {
+      window.clearTimeout(restore);
       stopMenu();
       stopTabs();
     };

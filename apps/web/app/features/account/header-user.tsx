@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { useUser } from './account-store.ts';
+import { useAccount, useUser } from './account-store.ts';
+import { STORED_SESSION_MARKER } from '../auth/session.ts';
 import { type UserSummary, userSummary } from './user-summary.ts';
 import styles from './header-user.module.css';
 
@@ -24,13 +25,24 @@ export function HeaderUser({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The strip sits in a slot that the server renders empty. While a stored session is being checked
+ * (`data-account="unknown"` on a page marked `data-stored-session`), the slot holds the strip's room,
+ * so the page below does not jump down when the user arrives a moment after hydration.
+ */
 export function HeaderUserStrip() {
-  const user = useUser();
-  if (!user) return null;
+  const account = useAccount();
   return (
-    <div className={styles.strip}>
-      <SummaryLink summary={userSummary(user)} className={styles.stripInner} />
-    </div>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: STORED_SESSION_MARKER }} />
+      <div className={styles.stripSlot} data-account={account.status}>
+        {account.status === 'signed-in' ? (
+          <div className={styles.strip}>
+            <SummaryLink summary={userSummary(account.user)} className={styles.stripInner} />
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }
 

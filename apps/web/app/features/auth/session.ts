@@ -7,7 +7,14 @@ import { clearFavourites, loadFavourites } from '../favourites/favourites-store.
 import { authApi } from './auth-api.ts';
 import { noticeAfterReload } from './notice-after-reload.ts';
 import { withRefreshLock } from './refresh-lock.ts';
-import { clearAccessToken, getAccessToken, hadSession, onSessionChangedElsewhere, setAccessToken } from './token-store.ts';
+import {
+  STORED_SESSION_MARKER,
+  clearAccessToken,
+  getAccessToken,
+  hadSession,
+  onSessionChangedElsewhere,
+  setAccessToken,
+} from './token-store.ts';
 
 /**
  * The browser session (SPEC §4 "Authentication"): at start-up a browser that had a session asks the
@@ -19,6 +26,9 @@ import { clearAccessToken, getAccessToken, hadSession, onSessionChangedElsewhere
 
 /** The token for calls made outside the API client (a multipart upload); other features ask here, not the store. */
 export { getAccessToken };
+
+/** The header's inline marker of a stored session (token-store.ts). */
+export { STORED_SESSION_MARKER };
 
 let refreshing: Promise<boolean> | null = null;
 

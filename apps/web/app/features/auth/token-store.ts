@@ -11,6 +11,13 @@ import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
  * or a sign-out (the `storage` event).
  */
 const SIGNED_IN_KEY = 'auth:signed-in';
+
+/**
+ * An inline script that marks `<html data-stored-session>` while the page is still being parsed when
+ * this browser has a session, so the header holds the signed-in strip's room before hydration
+ * (features/account/header-user.tsx) and the page does not jump when the user arrives.
+ */
+export const STORED_SESSION_MARKER = `try{localStorage.getItem(${JSON.stringify(STORAGE_PREFIX + SIGNED_IN_KEY)})&&document.documentElement.setAttribute("data-stored-session","")}catch(e){}`;
 /** Where earlier versions kept the token itself; removed on sight. */
 const LEGACY_TOKEN_KEY = 'auth:token';
 
