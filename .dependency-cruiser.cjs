@@ -1,5 +1,5 @@
 /**
- * Import direction of the web app (`npm run lint` runs it; docs/decisions/0011-web-import-direction-websec.md):
+ * Import direction of the web app (`npm run lint` runs it; docs/decisions/0012-web-import-direction.md):
  *
  *   routes → features → shared infrastructure (shell, i18n, dialogs, seo, forms) → lib, components/ui
  *

@@ -19,7 +19,7 @@ export interface PlanInputs {
  * them: embedded PGlite belongs to one process, and without Redis each worker would keep its own
  * rate-limit counters (a limit of 5 would allow 5 per worker) and its own catalogue version (a
  * change made through one worker would leave the others serving old cached pages). So on PGlite
- * or without REDIS_URL the shop runs one worker (decision 0012).
+ * or without REDIS_URL the shop runs one worker (decision 0013).
  */
 export function planWorkers({ requested, cores, database, cache }: PlanInputs): WorkerPlan {
   const asked = requested?.trim() ? Number(requested) : undefined;
