@@ -85,6 +85,7 @@ export default [
 
   // Files for crawlers (resource routes; the slash rule leaves paths with an extension alone).
   route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap' }),
+  route('sitemaps/:file', 'routes/seo/sitemap-file.ts', { id: 'sitemap-file' }),
   route('robots.txt', 'routes/seo/robots.ts', { id: 'robots' }),
 
   // Accounts: the profile area (signed-in only, rendered as a frame) and the professional registration.
