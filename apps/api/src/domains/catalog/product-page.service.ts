@@ -21,8 +21,8 @@ const JSON_LD_DESCRIPTION_MAX = 300;
 /** Tab 0 shows no links: it keeps the INCI list as one line above the rest of the structure text. */
 function inciLine(row: ProductPageRow, structure: string): string {
   if (row.ingredients.length === 0) return structure;
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<p>${escape(row.ingredients.map((i) => i.inciName).join(', '))}.</p>${structure}`;
+  const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<p>${escapeHtml(row.ingredients.map((i) => i.inciName).join(', '))}.</p>${structure}`;
 }
 
 function tabs(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): ProductTab[] {
