@@ -129,3 +129,58 @@ test('a failed messenger form shows a general error toast and the dialog closes 
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Не удалось отправить')).toBeVisible();
 });
+
+test.describe('small fixes', () => {
+  test('a 404 page has a title in its language and is not indexed', async ({ page }) => {
+    const response = await page.goto('/no-such-page-at-all/');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Страница не найдена/);
+    await page.goto('/ua/no-such-page-at-all/');
+    await expect(page).toHaveTitle(/Сторінку не знайдено|не знайдено/i);
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  });
+
+  test('the sort box shows its longest option in full', async ({ page }) => {
+    for (const path of ['/katalog/', '/ua/katalog/']) {
+      await page.goto(path);
+      const fits = await page.locator('main select[name="sort"]').evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return [...select.options].every((option) => context.measureText(option.text).width <= room);
+      });
+      expect(fits, path).toBe(true);
+    }
+  });
+
+  test('on phones the floating buttons step aside while the visitor scrolls down the tiles', async ({ page }) => {
+    test.skip(!isMobile(), 'phones only');
+    await page.goto('/katalog/');
+    const messenger = page.getByRole('button', { name: 'Написать нам в мессенджер' });
+    await expect(messenger).toBeVisible();
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(page.locator('[data-away]')).toHaveCount(1);
+    // Back once scrolling stops.
+    await expect(page.locator('[data-away]')).toHaveCount(0, { timeout: 3000 });
+    await expect(messenger).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the burger opens a menu of plain links', async ({ page }) => {
+    test.skip(!isMobile(), 'the burger is for widths of 1024 px and below');
+    await page.goto('/ua/');
+    const burger = page.locator('summary[aria-label="Відкрити меню"]');
+    await expect(burger).toBeVisible();
+    const news = page.locator('header nav a[href="/ua/news/"]');
+    await expect(news).toBeHidden();
+    await burger.click();
+    await expect(news).toBeVisible();
+    await news.click();
+    await expect(page).toHaveURL(/\/ua\/news\/$/);
+  });
+});

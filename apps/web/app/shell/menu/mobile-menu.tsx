@@ -2,6 +2,8 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons.tsx';
+import { useShell } from '../use-shell.ts';
+import { catalogLinks, infoLinks, serviceLinks } from './menu-model.ts';
 import styles from './mobile-menu.module.css';
 
 const loadDrawer = () => import('./mobile-menu-drawer.tsx');
@@ -15,11 +17,16 @@ const MobileMenuDrawer = lazy(loadDrawer);
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The server renders a disclosure that works without scripts; once scripts run, the button and its drawer take over.
+  const [scripted, setScripted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is what closes the drawer.
   useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => setScripted(true), []);
+
+  if (!scripted) return <NoScriptMenu />;
 
   return (
     <>
@@ -43,5 +50,35 @@ export function MobileMenu() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The burger without scripts: a native <details> disclosure whose panel lists the same sections as
+ * the drawer (catalogue, articles, delivery and contacts) as plain links.
+ */
+function NoScriptMenu() {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const sections = [catalogLinks(lang), infoLinks(lang), serviceLinks(lang)];
+  return (
+    <details className={styles.disclosure}>
+      <summary className={styles.burger} aria-label={t('shell.menuOpen')}>
+        <MenuIcon />
+      </summary>
+      <nav className={styles.panel} aria-label={t('shell.mainNav')}>
+        {sections.map((links) => (
+          <ul key={links[0]?.href} className={styles.panelList}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={styles.panelLink}>
+                  {t(link.labelKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </nav>
+    </details>
   );
 }
