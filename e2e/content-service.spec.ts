@@ -184,3 +184,28 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/ua\/news\/$/);
   });
 });
+
+test('the language offer waits while the visitor types, opens 5 s in otherwise, and only once per visitor', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const offer = page.getByRole('dialog', { name: 'Сайт доступен на украинском языке' });
+  // Typing in the search box: 5 s pass without the offer.
+  const search = page.locator('header input[type="search"], header input[name="search"]').first();
+  await search.click();
+  await search.pressSequentially('крем', { delay: 300 });
+  await page.waitForTimeout(5_500);
+  await expect(offer).toBeHidden();
+  // Done typing: it opens soon after.
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(offer).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.waitForTimeout(6_500);
+  await expect(offer).toBeHidden();
+});
+
+test('the language offer never opens in the signed-in areas or at checkout', async ({ page }) => {
+  await page.goto('/agent-register/');
+  await page.waitForTimeout(6_000);
+  await expect(page.getByRole('dialog', { name: 'Сайт доступен на украинском языке' })).toBeHidden();
+});
