@@ -176,7 +176,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/ua/');
     const burger = page.locator('summary[aria-label="Відкрити меню"]');
     await expect(burger).toBeVisible();
-    const news = page.locator('header nav a[href="/ua/news/"]');
+    const news = page.locator('details nav a[href="/ua/news/"]');
     await expect(news).toBeHidden();
     await burger.click();
     await expect(news).toBeVisible();

@@ -17,23 +17,17 @@ const MobileMenuDrawer = lazy(loadDrawer);
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // The server renders a disclosure that works without scripts; once scripts run, the button and its drawer take over.
-  const [scripted, setScripted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is what closes the drawer.
   useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => setScripted(true), []);
-
-  if (!scripted) return <NoScriptMenu />;
-
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.burger}
+        className={`${styles.burger} ${styles.scripted}`}
         aria-label={t('shell.menuOpen')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -44,6 +38,11 @@ export function MobileMenu() {
       >
         <MenuIcon />
       </button>
+      {/* Without scripts the button can do nothing: a disclosure of plain links takes its place. */}
+      <noscript>
+        <style>{`.${styles.scripted}{display:none}`}</style>
+        <NoScriptMenu />
+      </noscript>
       {open ? (
         <Suspense fallback={null}>
           <MobileMenuDrawer onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
