@@ -28,7 +28,8 @@ const post = (url: string, payload: object, options: { lang?: 'ru' | 'ua'; ip?: 
   });
 const list = (query: string) => t.app.inject({ url: `/api/v1/news/comments?${query}` });
 const stored = async () => (await t.deps.database.db.select({ n: count() }).from(newsComments))[0].n;
-const guest = { name: 'Олена', email: 'Olena@Example.com' };
+// Per-author limits count by e-mail in the shared cache too: each run writes from its own addresses.
+const guest = { name: 'Олена', email: `Olena.${run}.${Date.now()}@Example.com` };
 
 describe('blog comments', () => {
   it('lets a guest with a name and an e-mail comment, and shows it without the e-mail', async () => {
@@ -84,7 +85,7 @@ describe('blog comments', () => {
 
   it('threads replies one level deep', async () => {
     const top = (await post('/api/v1/news/comment', { post_id: otherPostId, message: 'Питання', ...guest })).json().data;
-    const reply = (await post('/api/v1/news/comment-to-comment', { comment_id: top.id, message: 'Відповідь', name: 'Ірина', email: 'iryna@example.com' })).json().data;
+    const reply = (await post('/api/v1/news/comment-to-comment', { comment_id: top.id, message: 'Відповідь', name: 'Ірина', email: `iryna.${run}.${Date.now()}@example.com` })).json().data;
     expect(reply.parentId).toBe(top.id);
     // A reply to a reply joins the same thread.
     const deeper = await post('/api/v1/news/comment-to-comment', { comment_id: reply.id, message: 'Ще одна', ...guest });
@@ -96,7 +97,7 @@ describe('blog comments', () => {
 
   it('keeps markup as plain text', async () => {
     const message = '<script>alert(1)</script><b>жирний</b>';
-    const res = await post('/api/v1/news/comment', { post_id: otherPostId, message, name: '<img src=x onerror=alert(1)>', email: 'x@example.com' });
+    const res = await post('/api/v1/news/comment', { post_id: otherPostId, message, name: '<img src=x onerror=alert(1)>', email: `x.${run}.${Date.now()}@example.com` });
     expect(res.statusCode).toBe(201);
     const shown = (await list(`post_id=${otherPostId}`)).json().data.find((c: { id: number }) => c.id === res.json().data.id);
     // Stored and answered as typed: the API is JSON, the web renders it as text (see e2e/content-service.spec.ts).
@@ -124,7 +125,7 @@ describe('blog comments', () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) expect((await post('/api/v1/news/comment', { post_id: postId, message: `Коментар ${i}`, ...guest, email: `rate${run}@example.com` }, { ip })).statusCode).toBe(201);
     const before = await stored();
-    const refused = await post('/api/v1/news/comment', { post_id: postId, message: 'Ще', name: 'Інша', email: 'other@example.com' }, { ip });
+    const refused = await post('/api/v1/news/comment', { post_id: postId, message: 'Ще', name: 'Інша', email: `other.${run}.${Date.now()}@example.com` }, { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeTruthy();
     expect(await stored()).toBe(before);
