@@ -209,3 +209,21 @@ test('the language offer never opens in the signed-in areas or at checkout', asy
   await page.waitForTimeout(6_000);
   await expect(page.getByRole('dialog', { name: 'Сайт доступен на украинском языке' })).toBeHidden();
 });
+
+test('a visitor from abroad is offered the EU site in their language once, and may stay', async ({ page }) => {
+  // The country comes from the server's local database; the browser test plays a visitor from Germany.
+  await page.route('**/api/v1/geo', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { country: 'DE', offer: { code: 'de', name: 'Deutsch', url: 'https://eu.procosmetics.ua/de/' } } }) }),
+  );
+  await page.goto('/katalog/');
+  const dialog = page.getByRole('dialog', { name: 'Вы не в Украине?' });
+  await expect(dialog).toBeVisible();
+  expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(600);
+  await expect(dialog.getByRole('link', { name: 'Перейти: Deutsch' })).toHaveAttribute('href', 'https://eu.procosmetics.ua/de/');
+  await dialog.getByRole('button', { name: 'Остаться на этом сайте' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await page.waitForTimeout(6_000);
+  // Neither asked again nor offered Ukrainian on top.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -22,6 +22,8 @@ export interface AppConfig {
   mediaDir: string;
   /** Public origin used in canonical links, sitemaps and e-mails. */
   publicOrigin: string;
+  /** The shop's EU site (EU_SITE_ORIGIN), offered to visitors from outside Ukraine; null: no offer. */
+  euSiteOrigin: string | null;
   /** Largest accepted JSON body, bytes. */
   bodyLimit: number;
   logLevel: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    euSiteOrigin: (env.EU_SITE_ORIGIN ?? 'https://eu.procosmetics.ua').trim().replace(/\/$/, '') || null,
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     logRequests: flag(env.LOG_REQUESTS, production),

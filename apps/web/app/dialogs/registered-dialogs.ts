@@ -20,3 +20,4 @@ registerDialog('agent-registration-success', () => import('../features/auth/dial
 registerDialog('activate-another-id', () => import('../features/auth/dialogs/activate-another-id-dialog.tsx'));
 registerDialog('application-form', () => import('../features/content/application-form-dialog.tsx'));
 registerDialog('messenger-form', () => import('../features/content/messenger-form-dialog.tsx'));
+registerDialog('redirect-language', () => import('../features/language/redirect-language-dialog.tsx'));

@@ -580,4 +580,8 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'content.feedback.intro': 'Расскажите, что нам улучшить. Мы читаем каждое сообщение.',
   'content.feedback.message': 'Ваш отзыв',
   'messenger.form': 'Оставить контакты',
+  'language.redirect.title': 'Вы не в Украине?',
+  'language.redirect.text': 'У нас есть сайт для Европы — на языке {{language}}, с доставкой по ЕС.',
+  'language.redirect.go': 'Перейти: {{language}}',
+  'language.redirect.stay': 'Остаться на этом сайте',
 };

@@ -580,4 +580,8 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'content.feedback.intro': 'Розкажіть, що нам покращити. Ми читаємо кожне повідомлення.',
   'content.feedback.message': 'Ваш відгук',
   'messenger.form': 'Залишити контакти',
+  'language.redirect.title': 'Ви не в Україні?',
+  'language.redirect.text': 'У нас є сайт для Європи — мовою {{language}}, з доставкою по ЄС.',
+  'language.redirect.go': 'Перейти: {{language}}',
+  'language.redirect.stay': 'Залишитися на цьому сайті',
 };
