@@ -269,19 +269,36 @@ test.describe('selection', () => {
 });
 
 test.describe('files for crawlers', () => {
-  test('sitemap.xml lists both languages with hreflang alternates', async ({ request }) => {
+  test('sitemap.xml is an index of child sitemaps that list both languages with hreflang alternates', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
-    const xml = await response.text();
-    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(xml).toMatch(/<loc>http[^<]+\/ingredienty\/<\/loc>/);
-    expect(xml).toMatch(/<loc>http[^<]+\/ua\/ingredienty\/<\/loc>/);
-    expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="uk" href="http[^"]+\/ua\/podbor-kosmetiki\/"\/>/);
-    expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="ru" href="http[^"]+\/podbor-kosmetiki\/"\/>/);
-    expect(xml).toContain('hreflang="x-default"');
-    expect(xml).not.toContain('hreflang="ua"');
-    expect(xml).toMatch(/<loc>http[^<]+\/ua\/katalog\/[^/]+\/[^/]+\/<\/loc>/);
+    const index = await response.text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>(http[^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => new URL(m[1]).pathname);
+    expect(files).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/landings.xml', '/sitemaps/posts.xml', '/sitemaps/products-1.xml']));
+    const read = async (path: string) => {
+      const file = await request.get(path);
+      expect(file.status(), path).toBe(200);
+      return file.text();
+    };
+    const pages = await read('/sitemaps/pages.xml');
+    expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(pages).toMatch(/<loc>http[^<]+\/ingredienty\/<\/loc>/);
+    expect(pages).toMatch(/<loc>http[^<]+\/ua\/ingredienty\/<\/loc>/);
+    expect(pages).toMatch(/<xhtml:link rel="alternate" hreflang="uk" href="http[^"]+\/ua\/podbor-kosmetiki\/"\/>/);
+    expect(pages).toMatch(/<xhtml:link rel="alternate" hreflang="ru" href="http[^"]+\/podbor-kosmetiki\/"\/>/);
+    expect(pages).toContain('hreflang="x-default"');
+    expect(pages).not.toContain('hreflang="ua"');
+    expect(await read('/sitemaps/products-1.xml')).toMatch(/<loc>http[^<]+\/ua\/katalog\/[^/]+\/[^/]+\/<\/loc><lastmod>/);
+    expect(await read('/sitemaps/landings.xml')).toMatch(/<loc>http[^<]+\/product-category\/[^<]+<\/loc>/);
+    expect(await read('/sitemaps/posts.xml')).toMatch(/<loc>http[^<]+\/ua\/video\/[^<]+<\/loc><lastmod>/);
+    // Every listed page opens.
+    for (const loc of [...pages.matchAll(/<loc>(http[^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)) {
+      expect((await request.get(loc)).status(), loc).toBe(200);
+    }
+    expect((await request.get('/sitemaps/products-999.xml')).status()).toBe(404);
+    expect((await request.get('/sitemaps/other.xml')).status()).toBe(404);
   });
 
   test('robots.txt points to the sitemap', async ({ request, baseURL }) => {

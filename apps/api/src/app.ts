@@ -27,6 +27,8 @@ import { searchRoutes } from './domains/search/search.routes.ts';
 import { ingredientsRoutes } from './domains/ingredients/ingredients.routes.ts';
 import { contentRoutes } from './domains/content/content.routes.ts';
 import { blogRoutes } from './domains/blog/blog.routes.ts';
+import { commentRoutes } from './domains/blog/comments.routes.ts';
+import { geoRoutes } from './domains/geo/geo.routes.ts';
 import { formsRoutes } from './domains/forms/forms.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
 import { authHook } from './domains/auth/auth.hook.ts';
@@ -77,6 +79,8 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   healthRoutes(api, deps);
   contentRoutes(api, deps);
   blogRoutes(api, deps);
+  commentRoutes(api, deps);
+  geoRoutes(api, deps);
   formsRoutes(api, deps);
   homeRoutes(api, deps);
   catalogRoutes(api, deps);

@@ -22,6 +22,8 @@ export interface AppConfig {
   mediaDir: string;
   /** Public origin used in canonical links, sitemaps and e-mails. */
   publicOrigin: string;
+  /** The shop's EU site (EU_SITE_ORIGIN), offered to visitors from outside Ukraine; null: no offer. */
+  euSiteOrigin: string | null;
   /** Largest accepted JSON body, bytes. */
   bodyLimit: number;
   logLevel: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    euSiteOrigin: (env.EU_SITE_ORIGIN ?? 'https://eu.procosmetics.ua').trim().replace(/\/$/, '') || null,
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     logRequests: flag(env.LOG_REQUESTS, production),
@@ -109,8 +112,13 @@ export interface AccountsConfig {
   google: { clientId: string | null; jwksUrl: string };
   /** Facebook sign-in needs FACEBOOK_APP_ID and FACEBOOK_APP_SECRET; `apiVersion` is the Graph and SDK version. */
   facebook: { appId: string | null; appSecret: string | null; apiVersion: string; graphUrl: string };
-  /** The admin panel, linked from the admin bar of staff users. */
-  adminUrl: string;
+  /**
+   * The back office, linked from the admin bar of staff users (ADMIN_URL). Null until one is
+   * deployed: the bar then leads to the API documentation of the staff endpoints (adminData).
+   */
+  adminUrl: string | null;
+  /** The shop's public origin, for the admin bar's links to the shop itself. */
+  publicOrigin: string;
 }
 
 const list = (value: string | undefined, fallback: string[]) =>
@@ -151,6 +159,7 @@ function loadAccountsConfig(env: NodeJS.ProcessEnv, publicOrigin: string): Accou
       jwksUrl: env.GOOGLE_JWKS_URL?.trim() || 'https://www.googleapis.com/oauth2/v3/certs',
     },
     facebook: facebookConfig(env),
-    adminUrl: env.ADMIN_URL?.trim() || `${publicOrigin}/admin/`,
+    adminUrl: env.ADMIN_URL?.trim() || null,
+    publicOrigin,
   };
 }

@@ -16,12 +16,13 @@ import latinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-nor
 import type { Route } from './+types/root';
 import { dictionaryText, readDictionary } from './i18n/dictionary-text.ts';
 import { shopTranslator } from './i18n/i18n.ts';
-import { TranslationProvider } from './i18n/translation-context.tsx';
+import { TranslationProvider, useTranslation } from './i18n/translation-context.tsx';
 import { EarlyTapRecorder } from './lib/early-tap.tsx';
 import { ValidationWithoutEval } from './lib/validation-without-eval.tsx';
 import { InlineStylesheet } from './lib/inline-stylesheet.tsx';
 import { AlternateLinks } from './seo/alternate-links.tsx';
 import type { ShellData } from './lib/shell-data.ts';
+import { SITE_NAME } from './seo/meta.ts';
 import { SiteShell } from './shell/site-shell.tsx';
 import { NotFoundPage } from './shell/not-found-page.tsx';
 import { ServerErrorPage } from './shell/server-error-page.tsx';
@@ -117,7 +118,22 @@ export function ErrorBoundary() {
   if (!notFound) console.error(error);
   return (
     <TranslationProvider translator={translator}>
+      <StatusHead notFound={notFound} />
       <SiteShell>{notFound ? <NotFoundPage /> : <ServerErrorPage />}</SiteShell>
     </TranslationProvider>
+  );
+}
+
+/**
+ * The error page's title and robots rule: no route's meta runs when a loader failed, so the page
+ * would have no <title> at all. React hoists both into <head>.
+ */
+function StatusHead({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${t(notFound ? 'error.notFound.title' : 'error.server.title')} — ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+    </>
   );
 }

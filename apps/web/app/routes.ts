@@ -28,6 +28,9 @@ export default [
   index('routes/home/home.tsx', { id: 'ru/home' }),
   route('ua/', 'routes/home/home.tsx', { id: 'ua/home' }),
 
+  // The FAQ and the cooperation terms are pages of the /pages/{slug}/ family built from their own API.
+  ...localized('pages/faq/', 'routes/pages/faq.tsx', 'faq'),
+  ...localized('pages/cooperation/', 'routes/pages/cooperation.tsx', 'cooperation'),
   ...localized('pages/:slug/', 'routes/pages/static-page.tsx', 'page'),
   ...localized('about-us/', 'routes/pages/about-us.tsx', 'about-us'),
   ...localized('delivery/', 'routes/pages/delivery.tsx', 'delivery'),
@@ -82,6 +85,7 @@ export default [
 
   // Files for crawlers (resource routes; the slash rule leaves paths with an extension alone).
   route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap' }),
+  route('sitemaps/:file', 'routes/seo/sitemap-file.ts', { id: 'sitemap-file' }),
   route('robots.txt', 'routes/seo/robots.ts', { id: 'robots' }),
 
   // Accounts: the profile area (signed-in only, rendered as a frame) and the professional registration.

@@ -73,3 +73,7 @@ export const blogKindQuery = z.object({
 export const blogFreshQuery = blogKindQuery.extend({
   limit: z.coerce.number().int().min(1).max(12).catch(4).default(4),
 });
+
+/** GET /v1/news/sitemap: every published post of the four kinds, for the sitemap. */
+export const blogSitemapEntry = z.object({ kind: newsKind, slug: z.string(), updatedAt: z.string() });
+export type BlogSitemapEntry = z.infer<typeof blogSitemapEntry>;

@@ -268,14 +268,32 @@ export const BUY_TOGETHER_LIMIT = 12;
 export const sitemapProduct = z.object({
   slug: z.string(),
   brandSlug: z.string(),
-  series: z.object({ slug: z.string(), isCollection: z.boolean() }).nullable(),
   /** ISO date of the last change, for `<lastmod>`. */
   updatedAt: z.string(),
 });
 export type SitemapProduct = z.infer<typeof sitemapProduct>;
 
-export const sitemapSources = z.object({
-  products: z.array(sitemapProduct),
+/** Products per child sitemap: each is listed in two languages, so a file holds 20,000 URLs (about 9 MB), under the 50,000 and 50 MB allowed. */
+export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
+
+/** GET /v1/catalog/sitemap: what the sitemap index needs, from two aggregate queries. */
+export const sitemapIndex = z.object({
+  /** Child sitemaps of products (`products-1.xml` …), at least 1. */
+  productFiles: z.number().int(),
+  productsLastmod: z.string().nullable(),
+  landingsLastmod: z.string().nullable(),
+});
+export type SitemapIndex = z.infer<typeof sitemapIndex>;
+
+/** GET /v1/catalog/sitemap/products?page=: one file's products, by id. */
+export const sitemapProductsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
+
+/** GET /v1/catalog/sitemap/landings: brands, series and collections, categories, tags and ingredients that have listed products. */
+export const sitemapLandings = z.object({
+  brands: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
+  series: z.array(z.object({ slug: z.string(), brandSlug: z.string(), isCollection: z.boolean(), updatedAt: z.string() })),
+  categories: z.array(z.string()),
+  tags: z.array(z.object({ categorySlug: z.string(), slug: z.string() })),
   ingredients: z.array(z.string()),
 });
-export type SitemapSources = z.infer<typeof sitemapSources>;
+export type SitemapLandings = z.infer<typeof sitemapLandings>;

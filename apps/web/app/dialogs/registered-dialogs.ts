@@ -18,3 +18,6 @@ registerDialog('restore-password', () => import('../features/auth/dialogs/restor
 registerDialog('professional-registered', () => import('../features/auth/dialogs/professional-registered-dialog.tsx'));
 registerDialog('agent-registration-success', () => import('../features/auth/dialogs/agent-registration-success-dialog.tsx'));
 registerDialog('activate-another-id', () => import('../features/auth/dialogs/activate-another-id-dialog.tsx'));
+registerDialog('application-form', () => import('../features/content/application-form-dialog.tsx'));
+registerDialog('messenger-form', () => import('../features/content/messenger-form-dialog.tsx'));
+registerDialog('redirect-language', () => import('../features/language/redirect-language-dialog.tsx'));

@@ -6,6 +6,7 @@ import { AdminBar } from '../features/account/admin-bar.tsx';
 import { PriceAudienceSync } from './price-audience-sync.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { LanguageOffer } from '../features/language/language-offer.tsx';
+import { RedirectLanguageOffer } from '../features/language/redirect-language-offer.tsx';
 import { ApiErrorBridge } from './api-error-bridge.tsx';
 import { FloatingActions } from './floating-actions.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
@@ -42,6 +43,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <DialogHost />
       <ToastHost />
       <LanguageOffer />
+      <RedirectLanguageOffer />
       <ApiErrorBridge />
       <AccountSession />
       <PriceAudienceSync />

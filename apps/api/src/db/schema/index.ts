@@ -5,3 +5,4 @@ export * from './reviews.ts';
 export * from './home.ts';
 export * from './blog.ts';
 export * from './users.ts';
+export * from './service-content.ts';

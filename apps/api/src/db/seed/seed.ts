@@ -3,6 +3,7 @@ import { brands, settings } from '../schema/index.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { seedContent } from './content.ts';
+import { seedServiceContent } from './service-content.ts';
 import { seedDiscovery } from './discovery.ts';
 import { seedUsers } from './users.ts';
 
@@ -41,6 +42,7 @@ export async function seedIfEmpty(deps: ApiDeps, options: SeedOptions = {}): Pro
 
 export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise<void> {
   await seedContent(deps.database.db);
+  await seedServiceContent(deps.database.db);
   await seedCatalog(deps.database.db, {
     products: options.products ?? 300,
     images: options.images ?? true,

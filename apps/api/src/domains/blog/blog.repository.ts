@@ -102,3 +102,12 @@ export function listCategories(db: DbOrTx, kind: NewsKind) {
 }
 
 export type PostSummaryRow = Awaited<ReturnType<typeof listFresh>>[number];
+
+/** Every published post's kind, slug and last change, for the sitemap. */
+export function listForSitemap(db: DbOrTx) {
+  return db
+    .select({ kind: newsPosts.kind, slug: newsPosts.slug, updatedAt: newsPosts.updatedAt })
+    .from(newsPosts)
+    .where(eq(newsPosts.published, true))
+    .orderBy(asc(newsPosts.kind), asc(newsPosts.id));
+}

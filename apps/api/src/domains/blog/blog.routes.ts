@@ -7,6 +7,7 @@ import {
   blogListQuery,
   blogPost,
   blogPostSummary,
+  blogSitemapEntry,
 } from '@shop/contracts/blog';
 import { dataEnvelope, listEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
@@ -14,6 +15,7 @@ import type { Api } from '../../types.ts';
 import { NEWS_KINDS } from '../../db/schema/index.ts';
 import { STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import * as blog from './blog.service.ts';
+import { listForSitemap } from './blog.repository.ts';
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
@@ -40,6 +42,18 @@ export function blogRoutes(app: Api, deps: ApiDeps): void {
       const { kind, limit } = request.query;
       const json = await cachedJson(deps.cache, `blog:fresh:${kind}:${limit}:${request.lang}`, STRUCTURE_TTL_S, freshAnswer, async () => ({
         data: await blog.freshPosts(deps, kind, limit, request.lang),
+      }));
+      return sendJson(reply, json);
+    },
+  );
+
+  const sitemapAnswer = dataEnvelope(z.array(blogSitemapEntry));
+  app.get(
+    '/v1/news/sitemap',
+    { schema: { tags: ['blog'], summary: 'Every published post of the four kinds (kind, slug, last change), for the sitemap', response: { 200: sitemapAnswer } } },
+    async (_request, reply) => {
+      const json = await cachedJson(deps.cache, 'blog:sitemap', STRUCTURE_TTL_S, sitemapAnswer, async () => ({
+        data: (await listForSitemap(deps.database.db)).map((row) => ({ kind: row.kind, slug: row.slug, updatedAt: new Date(row.updatedAt).toISOString() })),
       }));
       return sendJson(reply, json);
     },

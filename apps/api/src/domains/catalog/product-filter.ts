@@ -182,7 +182,7 @@ function substringPatterns(terms: SearchTerms): string[] {
 
 /** Every reading of the query, for word similarity. */
 function readings(terms: SearchTerms): string[] {
-  return [...new Set([terms.text, terms.asCyrillic, terms.asLatin])];
+  return [...new Set([terms.text, terms.asCyrillic, terms.asLatin, terms.asSpoken])];
 }
 
 /** One OR-group over the distinct values; the count of values is part of the statement's shape. */

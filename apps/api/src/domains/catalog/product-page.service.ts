@@ -8,6 +8,7 @@ import { type ProductPageRow, findProductPage } from './product-page.repository.
 import { toHryvnia } from '../pricing/pricing.ts';
 import type { Caller } from './products.service.ts';
 import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from './seo-text.ts';
+import { withoutInciParagraph } from './inci-paragraph.ts';
 
 /** Tab titles in the order of SPEC §2 (indexes 0–6). */
 const TAB_TITLES: Record<ApiLanguage, [string, string, string, string, string, string, string]> = {
@@ -17,18 +18,28 @@ const TAB_TITLES: Record<ApiLanguage, [string, string, string, string, string, s
 
 const JSON_LD_DESCRIPTION_MAX = 300;
 
+/** Tab 0 shows no links: it keeps the INCI list as one line above the rest of the structure text. */
+function inciLine(row: ProductPageRow, structure: string): string {
+  if (row.ingredients.length === 0) return structure;
+  const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<p>${escapeHtml(row.ingredients.map((i) => i.inciName).join(', '))}.</p>${structure}`;
+}
+
 function tabs(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): ProductTab[] {
   const titles = TAB_TITLES[lang];
   const text = (ru: string, uk: string) => (lang === 'ua' ? uk : ru).trim();
   const description = text(row.descriptionRu, row.descriptionUk);
-  const structure = text(row.structureRu, row.structureUk);
+  const structure = withoutInciParagraph(
+    text(row.structureRu, row.structureUk),
+    row.ingredients.map((i) => i.inciName),
+  );
   const recommendation = text(row.recommendationRu, row.recommendationUk);
   const additional = text(row.additionalRu, row.additionalUk);
   // Tab 0 gathers the written tabs under their titles, so one scroll shows everything.
   const everything = (
     [
       [titles[1], description],
-      [titles[2], structure],
+      [titles[2], inciLine(row, structure)],
       [titles[3], recommendation],
       [titles[6], additional],
     ] as const

@@ -52,6 +52,10 @@ describe('GET /v1/catalog/product/{slug}', () => {
       { id: fx.ingredients.aqua, slug: 'fx-aqua', inciName: 'Aqua', title: 'Вода' },
       { id: fx.ingredients.glycerin, slug: 'fx-glycerin', inciName: 'Glycerin', title: 'Глицерин' },
     ]);
+    // The INCI list shows once: as links on the structure tab (its written "Aqua, Glycerin" paragraph is
+    // left out there), as one line on tab 0.
+    expect(page.tabs[2].content).toBe('');
+    expect(page.tabs[0].content.match(/Aqua, Glycerin/g)).toHaveLength(1);
     expect(page.tabs[4]).toEqual({ index: 4, key: 'comments', title: 'Отзывы', count: 0 });
     expect(page.attributes).toEqual([
       expect.objectContaining({ slug: 'skin-type', values: [expect.objectContaining({ slug: 'fx-dry', title: 'Сухая' })] }),

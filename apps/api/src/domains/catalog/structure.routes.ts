@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributeQuery, attributeWithCounts, catalogLanding, category, landingQuery, sitemapSources } from '@shop/contracts/catalog';
+import { attributeQuery, attributeWithCounts, catalogLanding, category, landingQuery, sitemapIndex, sitemapLandings, sitemapProduct, sitemapProductsQuery } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../pricing/price-viewer.ts';
@@ -9,7 +9,7 @@ import type { Api } from '../../types.ts';
 import { getAttribute } from './attributes.service.ts';
 import { STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { getLanding, listCategories } from './categories.service.ts';
-import { loadSitemapSources } from './sitemap.repository.ts';
+import { loadSitemapIndex, loadSitemapLandings, loadSitemapProducts } from './sitemap.repository.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const idParams = z.object({ id: z.string().min(1).max(200) });
@@ -28,17 +28,39 @@ export function structureRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
-  const sitemapAnswer = dataEnvelope(sitemapSources);
+  // The sitemap: slugs only, the same in both languages, cached under the catalogue version.
+  const sitemapIndexAnswer = dataEnvelope(sitemapIndex);
   app.get(
     '/v1/catalog/sitemap',
-    { schema: { tags: ['catalog'], summary: 'Slugs of every listed product and of ingredients with products, for the sitemap', response: { 200: sitemapAnswer } } },
-    async (_request, reply) => {
-      // The same in both languages: slugs do not change with the language.
-      const json = await cachedJson(deps.cache, 'sitemap', STRUCTURE_TTL_S, sitemapAnswer, async () => ({
-        data: await loadSitemapSources(deps.database.db),
-      }));
-      return sendJson(reply, json);
+    { schema: { tags: ['catalog'], summary: 'The sitemap index: how many product files and when each part last changed', response: { 200: sitemapIndexAnswer } } },
+    async (_request, reply) =>
+      sendJson(reply, await cachedJson(deps.cache, 'sitemap:index', STRUCTURE_TTL_S, sitemapIndexAnswer, async () => ({ data: await loadSitemapIndex(deps.database.db) }))),
+  );
+  const sitemapProductsAnswer = dataEnvelope(z.array(sitemapProduct));
+  app.get(
+    '/v1/catalog/sitemap/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Slugs of listed products for one sitemap file (20,000 a page, by id); a page past the last is empty',
+        querystring: sitemapProductsQuery,
+        response: { 200: sitemapProductsAnswer },
+      },
     },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cachedJson(deps.cache, `sitemap:products:${request.query.page}`, STRUCTURE_TTL_S, sitemapProductsAnswer, async () => ({
+          data: await loadSitemapProducts(deps.database.db, request.query.page),
+        })),
+      ),
+  );
+  const sitemapLandingsAnswer = dataEnvelope(sitemapLandings);
+  app.get(
+    '/v1/catalog/sitemap/landings',
+    { schema: { tags: ['catalog'], summary: 'Brands, series, collections, categories, tags and ingredients that have listed products', response: { 200: sitemapLandingsAnswer } } },
+    async (_request, reply) =>
+      sendJson(reply, await cachedJson(deps.cache, 'sitemap:landings', STRUCTURE_TTL_S, sitemapLandingsAnswer, async () => ({ data: await loadSitemapLandings(deps.database.db) }))),
   );
 
   const landingAnswer = dataEnvelope(catalogLanding);

@@ -109,23 +109,39 @@ describe('GET /v1/get_attribute/{id}', () => {
   });
 });
 
-describe('GET /v1/catalog/sitemap', () => {
-  it('lists every listed product with brand and series, and ingredients that have products', async () => {
+describe('GET /v1/catalog/sitemap and its parts', () => {
+  it('indexes the listed products by file, with the last change', async () => {
     const res = await get('/api/v1/catalog/sitemap');
     expect(res.statusCode).toBe(200);
-    const { products, ingredients } = res.json().data as {
-      products: Array<{ slug: string; brandSlug: string; series: { slug: string; isCollection: boolean } | null; updatedAt: string }>;
-      ingredients: string[];
-    };
+    const index = res.json().data;
+    expect(index.productFiles).toBe(1);
+    expect(Number.isNaN(Date.parse(index.productsLastmod))).toBe(false);
+  });
+
+  it('lists every listed product with its brand, and nothing past the last file', async () => {
+    const products = (await get('/api/v1/catalog/sitemap/products?page=1')).json().data as Array<{ slug: string; brandSlug: string; updatedAt: string }>;
     const bySlug = new Map(products.map((p) => [p.slug, p]));
-    expect(bySlug.get('fx-rose-cream')).toMatchObject({ brandSlug: 'fx-christina', series: { slug: 'fx-rose-de-mer', isCollection: false } });
-    expect(bySlug.get('fx-holy-toner')?.series).toEqual({ slug: 'fx-green-collection', isCollection: true });
+    expect(bySlug.get('fx-rose-cream')).toMatchObject({ brandSlug: 'fx-christina' });
     expect(Number.isNaN(Date.parse(bySlug.get('fx-rose-cream')!.updatedAt))).toBe(false);
     // Unpublished products are not for crawlers; the seeded catalogue is listed as well.
     expect(bySlug.has('fx-hidden')).toBe(false);
     const listed = (await get('/api/v1/catalog/products?per_page=1')).json().meta.total;
     expect(products).toHaveLength(listed);
-    expect(ingredients).toEqual(expect.arrayContaining(['fx-glycerin']));
-    expect(new Set(ingredients).size).toBe(ingredients.length);
+    expect((await get('/api/v1/catalog/sitemap/products?page=2')).json().data).toEqual([]);
+    expect((await get('/api/v1/catalog/sitemap/products?page=abc')).json().data).toHaveLength(listed);
+  });
+
+  it('lists the landings that have listed products: brands, series, collections, ingredients', async () => {
+    const landings = (await get('/api/v1/catalog/sitemap/landings')).json().data;
+    expect(landings.brands.map((b: { slug: string }) => b.slug)).toContain('fx-christina');
+    expect(landings.series).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ slug: 'fx-rose-de-mer', brandSlug: 'fx-christina', isCollection: false }),
+        expect.objectContaining({ slug: 'fx-green-collection', isCollection: true }),
+      ]),
+    );
+    expect(landings.ingredients).toEqual(expect.arrayContaining(['fx-glycerin']));
+    expect(new Set(landings.ingredients).size).toBe(landings.ingredients.length);
+    expect(landings.categories.length).toBeGreaterThan(0);
   });
 });

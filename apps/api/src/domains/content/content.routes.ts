@@ -4,10 +4,13 @@ import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import * as content from './content.service.ts';
+import { serviceContentRoutes } from './service-content.routes.ts';
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export function contentRoutes(app: Api, deps: ApiDeps): void {
+  serviceContentRoutes(app, deps);
+
   app.get(
     '/v1/variables',
     { schema: { tags: ['content'], summary: 'Contacts, messengers and documents', response: { 200: dataEnvelope(variables) } } },

@@ -93,13 +93,23 @@ export interface SearchTerms {
   /** The query read in the other script(s); equal to `text` when there is no other reading. */
   asCyrillic: string;
   asLatin: string;
+  /**
+   * The Cyrillic reading with «а» inside a word written «о»: Russian speakers write an unstressed «о»
+   * as they hear it («сыворатка», «кАллаген» aside), and such a word differs from the right one by more
+   * trigrams than the similarity threshold forgives. Equal to `asCyrillic` when there is no such «а».
+   */
+  asSpoken: string;
 }
+
+/** «а» with a letter on both sides. */
+const INNER_A_RE = /(?<=\p{L})а(?=\p{L})/gu;
 
 /** Turns a raw query (any length, any characters) into the folded forms the SQL compares. */
 export function searchTerms(raw: string | undefined | null): SearchTerms {
   const text = foldSearchText((raw ?? '').slice(0, MAX_QUERY_LENGTH));
-  if (text.length < MIN_QUERY_LENGTH) return { text: '', asCyrillic: '', asLatin: '' };
+  if (text.length < MIN_QUERY_LENGTH) return { text: '', asCyrillic: '', asLatin: '', asSpoken: '' };
   const asCyrillic = HAS_LATIN_RE.test(text) ? foldSearchText(latinToCyrillic(text)) : text;
   const asLatin = HAS_CYRILLIC_RE.test(text) ? foldSearchText(cyrillicToLatin(text)) : text;
-  return { text, asCyrillic, asLatin };
+  const asSpoken = asCyrillic.replace(INNER_A_RE, 'о');
+  return { text, asCyrillic, asLatin, asSpoken };
 }

@@ -55,8 +55,13 @@ describe('searchTerms', () => {
   });
 
   it('adds the other script readings of the query', () => {
-    expect(searchTerms('кристина')).toEqual({ text: 'кристина', asCyrillic: 'кристина', asLatin: 'kristina' });
-    expect(searchTerms('Holy')).toEqual({ text: 'holi', asCyrillic: 'холи', asLatin: 'holi' });
+    expect(searchTerms('кристина')).toEqual({ text: 'кристина', asCyrillic: 'кристина', asLatin: 'kristina', asSpoken: 'кристина' });
+    expect(searchTerms('Holy')).toEqual({ text: 'holi', asCyrillic: 'холи', asLatin: 'holi', asSpoken: 'холи' });
+  });
+
+  it('reads an «а» inside a word as the «о» it often stands for, leaving first and last letters', () => {
+    expect(searchTerms('сыворатка').asSpoken).toBe('сиворотка');
+    expect(searchTerms('маска алоэ').asSpoken).toBe('моска алое');
   });
 });
 

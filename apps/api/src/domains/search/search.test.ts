@@ -55,6 +55,25 @@ describe('search matching', () => {
     expect(await found('увлажняюший')).toContain('fx-rose-cream');
   });
 
+  it('forgives the common misspellings of product words: the same products as the right spelling', async () => {
+    const all = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/v1/catalog/products?search=${encodeURIComponent(query)}&per_page=100` });
+      return slugs(res.json().data).sort();
+    };
+    for (const [wrong, right] of [
+      ['сыворатка', 'сыворотка'],
+      ['СЫВОРАТКА', 'сыворотка'],
+      ['пилинк', 'пилинг'],
+      ['шампуни', 'шампунь'],
+      ['крэм', 'крем'],
+      ['маска для лиця', 'маска для лица'],
+    ] as const) {
+      const expected = await all(right);
+      expect(expected.length, right).toBeGreaterThan(0);
+      expect(await all(wrong), `${wrong} → ${right}`).toEqual(expect.arrayContaining(expected));
+    }
+  });
+
   it('finds INCI names and articles', async () => {
     expect(await found('glycerin')).toEqual(expect.arrayContaining(['fx-rose-cream', 'fx-outlet-mask']));
     expect(await found('panthenol')).toEqual(['fx-holy-toner']);

@@ -10,7 +10,25 @@ const SECTIONS: Array<{ path: string; ru: string; ua: string }> = [
   { path: 'pages/', ru: 'Страницы', ua: 'Сторінки' },
 ];
 
-export function adminData(adminUrl: string, lang: ApiLanguage): AdminData {
+/**
+ * Without a back office, the staff work through the staff endpoints: the bar opens their
+ * documentation (tags of /api/docs) and the shop pages they moderate, every one a page that exists.
+ */
+const WITHOUT_BACK_OFFICE: Array<{ path: string; ru: string; ua: string }> = [
+  { path: '/api/docs/#/staff', ru: 'Модерация (API)', ua: 'Модерація (API)' },
+  { path: '/api/docs/#/catalog', ru: 'Каталог (API)', ua: 'Каталог (API)' },
+  { path: '/api/docs/#/blog', ru: 'Блог (API)', ua: 'Блог (API)' },
+  { path: '/news/', ru: 'Новости на сайте', ua: 'Новини на сайті' },
+];
+
+export function adminData(adminUrl: string | null, publicOrigin: string, lang: ApiLanguage): AdminData {
+  if (!adminUrl) {
+    const shopPath = (path: string) => (lang === 'ua' && !path.startsWith('/api/') ? `/ua${path}` : path);
+    return {
+      adminHome: { url: `${publicOrigin}/api/docs/`, title: lang === 'ua' ? 'Документація API' : 'Документация API' },
+      links: WITHOUT_BACK_OFFICE.map((s) => ({ url: `${publicOrigin}${shopPath(s.path)}`, title: s[lang] })),
+    };
+  }
   const base = adminUrl.endsWith('/') ? adminUrl : `${adminUrl}/`;
   return {
     adminHome: { url: base, title: lang === 'ua' ? 'Адмін-панель' : 'Админ-панель' },

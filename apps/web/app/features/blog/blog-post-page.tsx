@@ -10,6 +10,7 @@ import { blogListPath, blogPostPath } from './blog-paths.ts';
 import type { BlogPostData } from './load-blog.ts';
 import { postJsonLd } from './post-json-ld.ts';
 import { PostCard } from './post-card.tsx';
+import { PostComments } from './post-comments.tsx';
 import styles from './blog-post-page.module.css';
 
 /** A post: breadcrumbs, title, date and category, its video (poster first), content blocks, related posts. */
@@ -34,6 +35,7 @@ export function BlogPostPage({ data }: { data: BlogPostData }) {
       </header>
       {leadVideo ? <VideoEmbed video={leadVideo} poster={post.image} title={post.title} priority /> : null}
       <ContentBlocks blocks={post.blocks} products={products} title={post.title} />
+      <PostComments key={post.id} postId={post.id} initial={data.comments} />
       {post.related.length ? (
         <section aria-labelledby="related-posts" className={styles.related}>
           <h2 id="related-posts">{t('blog.related')}</h2>

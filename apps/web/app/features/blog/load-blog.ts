@@ -6,6 +6,7 @@ import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { assertPageExists } from '../../seo/list-page.ts';
 import { loadBlockProducts } from '../content/load-block-products.ts';
 import { blogApiPath } from './blog-paths.ts';
+import { EMPTY_COMMENTS, type CommentsPage } from './comments-page.ts';
 
 export interface BlogListData {
   kind: BlogKind;
@@ -34,6 +35,8 @@ export async function loadBlogList(api: ApiClient, kind: BlogKind, page: number,
 
 export interface BlogPostData {
   post: BlogPost;
+  /** The first page of comments; empty when they could not be read (the browser asks again). */
+  comments: CommentsPage;
   /** Product blocks' summaries with the viewer's prices, as [id, summary] pairs (serialisable). */
   products: Array<[number, ProductSummary]>;
 }
@@ -42,7 +45,11 @@ export interface BlogPostData {
 export async function loadBlogPost(api: ApiClient, kind: BlogKind, slug: string): Promise<BlogPostData> {
   try {
     const { data: post } = await api.get<{ data: BlogPost }>(blogApiPath(kind, slug));
-    return { post, products: await loadBlockProducts(api, post.blocks) };
+    const [products, comments] = await Promise.all([
+      loadBlockProducts(api, post.blocks),
+      api.get<CommentsPage>('/v1/news/comments', { post_id: post.id }).catch(() => EMPTY_COMMENTS),
+    ]);
+    return { post, products, comments };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shouldOfferUkrainian } from './language-offer-rules.ts';
+import { isBusyArea, languageOfferDecision, shouldOfferUkrainian } from './language-offer-rules.ts';
 
-const base = { lang: 'ru' as const, keptCurrent: false, shownThisVisit: false, dialogOpen: false };
+const base = { lang: 'ru' as const, pathname: '/katalog/', keptCurrent: false, shownBefore: false, dialogOpen: false, formInput: false };
 
 describe('shouldOfferUkrainian', () => {
   it('offers Ukrainian on a Russian page the first time', () => {
@@ -13,14 +13,23 @@ describe('shouldOfferUkrainian', () => {
   });
 
   it('respects the decision to keep Russian', () => {
-    expect(shouldOfferUkrainian({ ...base, keptCurrent: true })).toBe(false);
+    expect(languageOfferDecision({ ...base, keptCurrent: true })).toBe('never');
   });
 
-  it('shows once per visit', () => {
-    expect(shouldOfferUkrainian({ ...base, shownThisVisit: true })).toBe(false);
+  it('shows once per visitor', () => {
+    expect(languageOfferDecision({ ...base, shownBefore: true })).toBe('never');
   });
 
-  it('does not cover another open popup', () => {
-    expect(shouldOfferUkrainian({ ...base, dialogOpen: true })).toBe(false);
+  it('waits while another popup is open or the visitor fills in a form', () => {
+    expect(languageOfferDecision({ ...base, dialogOpen: true })).toBe('later');
+    expect(languageOfferDecision({ ...base, formInput: true })).toBe('later');
+  });
+
+  it('never opens in the signed-in areas or at checkout', () => {
+    for (const path of ['/profile/user-info/', '/ua/profile/', '/buy-flow/order/', '/platform/seminars/', '/distributor-storage/leftovers/', '/agent-register/']) {
+      expect(isBusyArea(path), path).toBe(true);
+      expect(languageOfferDecision({ ...base, pathname: path })).toBe('never');
+    }
+    for (const path of ['/', '/katalog/', '/profile-tips/x/', '/news/']) expect(isBusyArea(path), path).toBe(false);
   });
 });

@@ -26,6 +26,8 @@ export function SiteFooter() {
     { label: t('footer.selection'), href: page('/podbor-kosmetiki/') },
     { label: t('shell.delivery'), href: page('/delivery/') },
     { label: t('shell.contacts'), href: page('/contact/') },
+    { label: t('footer.faq'), href: page('/pages/faq/') },
+    { label: t('footer.cooperation'), href: page('/pages/cooperation/') },
   ];
   const privacy = documentLink(variables?.documents.privacyPolicy, lang);
   const terms = documentLink(variables?.documents.termsOfUse, lang);

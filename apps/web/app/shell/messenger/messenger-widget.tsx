@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { TelegramIcon, ViberIcon } from '../../components/ui/brand-icons.tsx';
 import { ChatIcon, CloseIcon } from '../../components/ui/icons.tsx';
+import { openDialog } from '../../dialogs/dialog-store.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import styles from './messenger-widget.module.css';
 
@@ -62,6 +63,21 @@ export function MessengerWidget() {
             </a>
           </li>
         ) : null}
+        <li>
+          <button
+            type="button"
+            className={`${styles.link} ${styles.form}`}
+            onClick={() => {
+              setOpen(false);
+              openDialog('messenger-form', {}, { returnFocusTo: buttonRef.current });
+            }}
+          >
+            <span className={styles.linkIcon}>
+              <ChatIcon />
+            </span>
+            {t('messenger.form')}
+          </button>
+        </li>
       </ul>
       <button
         ref={buttonRef}
