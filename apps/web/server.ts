@@ -7,7 +7,7 @@ import { connectionLimits, guardConnections, serverTimeouts } from './server/con
 import { createHtmlCache } from './server/html-cache.ts';
 import { readInlineStylesheet } from './server/inline-stylesheet.ts';
 import { pageAudienceOf } from './server/page-audience.ts';
-import { registerPageHandler } from './server/page-handler.ts';
+import { type PageHandler, registerPageHandler } from './server/page-handler.ts';
 import { registerStaticFiles } from './server/static-files.ts';
 import { registerTrailingSlashRedirect } from './server/trailing-slash.ts';
 
@@ -25,11 +25,12 @@ const { app, config } = shop;
 const connections = guardConnections(app, limits, config.trustProxy);
 registerTrailingSlashRedirect(app);
 
+let pages: PageHandler;
 if (dev) {
   const { registerViteDevServer } = await import('./server/vite-dev.ts');
   const build = await registerViteDevServer(app, here);
   await registerStaticFiles(app, { clientDir: path.join(here, 'public'), mediaDir: config.mediaDir, publicAssets: shop.publicAssets });
-  registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, contentSecurityPolicy: shop.contentSecurityPolicy, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
+  pages = registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, contentSecurityPolicy: shop.contentSecurityPolicy, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
 } else {
   const buildDir = path.join(here, 'build');
   const clientDir = path.join(buildDir, 'client');
@@ -41,7 +42,7 @@ if (dev) {
     maxBytes: 64 * 1024 * 1024,
     version: shop.catalogVersion,
   });
-  registerPageHandler(app, {
+  pages = registerPageHandler(app, {
     build,
     mode: 'production',
     origin: config.publicOrigin,
@@ -61,9 +62,11 @@ if (!cluster.isWorker || cluster.worker?.id === 1) console.log(shop.banner());
 let closing: Promise<void> | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    // Answer what is in flight first: renders still queued would fail once Fastify has closed.
+    // Answer what is in flight first, then let renders that outlived their request (a client that hung
+    // up, a stale page being refreshed) finish: their in-process API calls fail once Fastify has closed.
     closing ??= connections
       .drain(10_000)
+      .then(() => pages.idle(5_000))
       .then(() => app.close())
       .then(() => shop.close());
     await closing;

@@ -134,8 +134,14 @@ const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
  */
 const AUDIENCE_ONLY = 'private, no-store';
 
+/** What the server needs of the page handler once it is registered. */
+export interface PageHandler {
+  /** Resolves once no page renders or waits to render (or after `timeoutMs`): call before closing the API. */
+  idle(timeoutMs: number): Promise<void>;
+}
+
 /** Every path that is not the API, an asset or a media file renders through React Router. */
-export function registerPageHandler(app: FastifyInstance, options: PageHandlerOptions): void {
+export function registerPageHandler(app: FastifyInstance, options: PageHandlerOptions): PageHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const transport = inProcessTransport(app);
   const limit = createLimiter(options.maxConcurrentRenders);
@@ -180,4 +186,6 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     const personal = 'setCookies' in page && !isShareable(page);
     return sendPage(request, reply, page, personal ? 'no-store' : audience.key ? AUDIENCE_ONLY : CACHEABLE);
   });
+
+  return { idle: limit.idle };
 }

@@ -57,4 +57,19 @@ describe('render limiter', () => {
     await expect(limit(async () => Promise.reject(new Error('loader failed')))).rejects.toThrow('loader failed');
     await expect(limit(async () => 'next page')).resolves.toBe('next page');
   });
+
+  it('tells shutdown when no render runs or waits any more', async () => {
+    const limit = createLimiter(1);
+    expect(await Promise.race([limit.idle(1_000).then(() => 'idle'), nextTurn().then(() => 'busy')])).toBe('idle');
+    let release!: () => void;
+    const first = limit(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = limit(async () => undefined);
+    let idle = false;
+    const waited = limit.idle(5_000).then(() => (idle = true));
+    for (let i = 0; i < 5; i++) await nextTurn();
+    expect(idle).toBe(false);
+    release();
+    await Promise.all([first, second, waited]);
+    expect(idle).toBe(true);
+  });
 });

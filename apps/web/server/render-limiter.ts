@@ -29,7 +29,16 @@ export function createLimiter(maxConcurrent: number) {
     });
   }
 
-  return async function limit<T>(task: () => Promise<T>): Promise<T> {
+  let idleWaiters: Array<() => void> = [];
+
+  function notifyIfIdle() {
+    if (active > 0 || waiting.length > 0 || idleWaiters.length === 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  async function limit<T>(task: () => Promise<T>): Promise<T> {
     await new Promise<void>((resolve) => {
       waiting.push(resolve);
       scheduleStart();
@@ -39,6 +48,25 @@ export function createLimiter(maxConcurrent: number) {
     } finally {
       active--;
       scheduleStart();
+      notifyIfIdle();
     }
-  };
+  }
+
+  /**
+   * Resolves once no render runs or waits (or after `timeoutMs`). A render may outlive its request
+   * (the client hung up, or a stale page is being refreshed); closing the API under it would fail
+   * its in-process calls, so shutdown waits for this first.
+   */
+  function idle(timeoutMs: number): Promise<void> {
+    if (active === 0 && waiting.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  return Object.assign(limit, { idle });
 }
