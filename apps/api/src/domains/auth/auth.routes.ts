@@ -35,7 +35,7 @@ import { clearRefreshCookie, readRefreshCookie, refreshTtlSeconds, setRefreshCoo
 import { clearPriceAudienceCookie, readPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
 import { RETAIL_VIEWER, viewerKey } from '../pricing/price-viewer.ts';
 import { renewPriceAudienceCookie } from './price-audience-renewal.ts';
-import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, type IssuedSession } from './sessions.service.ts';
+import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, sweepDeadTokens, type IssuedSession } from './sessions.service.ts';
 import { localConsentRoutes } from './local-consent.routes.ts';
 import { linkSocialAccount, socialLogin, socialProvidersFor } from './social.service.ts';
 
@@ -102,7 +102,9 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
       const refreshToken = readRefreshCookie(request);
       try {
         if (!refreshToken) throw new RefreshRejected('unknown');
-        return { data: tokens(reply, deps, await rotateSession(deps, refreshToken, clientInfo(request))) };
+        const rotated = await rotateSession(deps, refreshToken, clientInfo(request));
+        await sweepDeadTokens(deps);
+        return { data: tokens(reply, deps, rotated) };
       } catch (error) {
         if (!(error instanceof RefreshRejected)) throw error;
         clearRefreshCookie(reply, deps.config);
