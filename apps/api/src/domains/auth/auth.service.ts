@@ -144,7 +144,7 @@ export async function requestReset(deps: ApiDeps, email: string, request: Reques
 async function issueResetLink(deps: ApiDeps, email: string, token: string, tokenHash: string, request: RequestInfo): Promise<void> {
   const { db } = deps.database;
   const user = await findUserByEmail(db, email);
-  if (!user || user.status !== 'active') return;
+  if (user?.status !== 'active') return;
   await db.transaction(async (tx) => {
     await resets.invalidateResetTokens(tx, user.id);
     await resets.insertResetToken(tx, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_S * 1000) });

@@ -7,7 +7,7 @@ import { toProductSummary } from './product-summary.mapper.ts';
 import { type ProductPageRow, findProductPage } from './product-page.repository.ts';
 import { toHryvnia } from '../pricing/pricing.ts';
 import type { Caller } from './products.service.ts';
-import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from './seo-text.ts';
+import { META_DESCRIPTION_MAX, plainText, seoText } from './seo-text.ts';
 import { withoutInciParagraph } from './inci-paragraph.ts';
 
 /** Tab titles in the order of SPEC §2 (indexes 0–6). */
@@ -114,7 +114,6 @@ export async function getProductPage(deps: ApiDeps, slug: string, variantId: num
   for (const image of [card.image, card.image2, ...card.productPrices.flatMap((v) => [v.image, v.image2])]) {
     if (image && !gallery.has(image.url)) gallery.set(image.url, image);
   }
-  const seo = SEO_TEMPLATES[lang];
   const retailMin = Math.min(...row.variants.map((v) => toHryvnia(v.retail)));
   return {
     ...card,
@@ -124,10 +123,10 @@ export async function getProductPage(deps: ApiDeps, slug: string, variantId: num
     attributes: attributes(row, lang),
     questionsCount: row.questionsCount,
     seo: {
-      title: seo.product(card.title, card.brand.title),
+      title: seoText(lang, 'product', { title: card.title, brand: card.brand.title }),
       description:
         plainText(lang === 'ua' ? row.descriptionUk : row.descriptionRu, META_DESCRIPTION_MAX) ||
-        seo.productDescription(card.title, card.brand.title, retailMin),
+        seoText(lang, 'productDescription', { title: card.title, brand: card.brand.title, price: retailMin }),
     },
     jsonLd: jsonLd(row, card, lang),
     gallery: [...gallery.values()],

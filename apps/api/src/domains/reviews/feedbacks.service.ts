@@ -5,6 +5,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { offsetOf, toPage } from '../../core/pagination.ts';
 import { HttpError, genericMessage, validationError } from '../../core/errors.ts';
 import { catalogChanged } from '../../core/answer-cache.ts';
+import { messageTable } from '../../core/messages.ts';
 import * as repo from './feedbacks.repository.ts';
 import { countSubmission } from './submission-limit.ts';
 
@@ -16,16 +17,20 @@ export const FEEDBACK_LIMIT = { name: 'product-feedback', max: 5, windowSeconds:
  */
 export const FEEDBACK_AUTHOR_LIMIT = { name: 'product-feedback-author', max: 10, windowSeconds: 24 * 60 * 60 };
 
-const THANKS: Record<ApiLanguage, Record<'feedback' | 'question', { published: string; pending: string }>> = {
+const reviewsMessage = messageTable({
   ru: {
-    feedback: { published: 'Спасибо за отзыв!', pending: 'Спасибо за отзыв! Он появится на сайте после проверки.' },
-    question: { published: 'Спасибо за вопрос! Мы ответим в ближайшее время.', pending: 'Спасибо за вопрос! Он появится на сайте после проверки, а ответим мы в ближайшее время.' },
+    feedbackPublished: 'Спасибо за отзыв!',
+    feedbackPending: 'Спасибо за отзыв! Он появится на сайте после проверки.',
+    questionPublished: 'Спасибо за вопрос! Мы ответим в ближайшее время.',
+    questionPending: 'Спасибо за вопрос! Он появится на сайте после проверки, а ответим мы в ближайшее время.',
   },
   ua: {
-    feedback: { published: 'Дякуємо за відгук!', pending: "Дякуємо за відгук! Він з'явиться на сайті після перевірки." },
-    question: { published: 'Дякуємо за запитання! Ми відповімо найближчим часом.', pending: "Дякуємо за запитання! Воно з'явиться на сайті після перевірки, а відповімо ми найближчим часом." },
+    feedbackPublished: 'Дякуємо за відгук!',
+    feedbackPending: "Дякуємо за відгук! Він з'явиться на сайті після перевірки.",
+    questionPublished: 'Дякуємо за запитання! Ми відповімо найближчим часом.',
+    questionPending: "Дякуємо за запитання! Воно з'явиться на сайті після перевірки, а відповімо ми найближчим часом.",
   },
-};
+});
 
 function toItem(row: Pick<repo.FeedbackRow, 'id' | 'kind' | 'name' | 'rating' | 'message' | 'answer' | 'answeredAt' | 'createdAt'>): FeedbackItem {
   return {
@@ -106,8 +111,8 @@ export async function storeFeedback(
   });
   // Ratings and counts appear in cached cards and pages.
   if (row.approved) await catalogChanged(deps.cache);
-  const thanks = THANKS[context.lang][body.type];
-  return { message: row.approved ? thanks.published : thanks.pending, feedback: toItem(row), approved: row.approved };
+  const message = reviewsMessage(context.lang, `${body.type}${row.approved ? 'Published' : 'Pending'}`);
+  return { message, feedback: toItem(row), approved: row.approved };
 }
 
 function toStaffItem(row: repo.FeedbackRow): StaffFeedbackItem {
