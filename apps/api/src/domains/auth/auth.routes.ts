@@ -135,7 +135,12 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
   app.post(
     '/v1/auth/reset',
     { config: lenientAnswering(429), schema: { tags: ['auth'], summary: 'Send a password recovery letter', body: resetPayload, response: { 200: dataEnvelope(messageResult) } } },
-    async (request) => ({ data: { message: await requestReset(deps, request.body.email, requestInfo(request)) } }),
+    async (request, reply) => {
+      const { message, issueLink } = await requestReset(deps, request.body.email, requestInfo(request));
+      // The lookup, the write and the letter wait until the answer is out (see requestReset).
+      reply.raw.once('finish', () => void issueLink());
+      return { data: { message } };
+    },
   );
 
   app.post(
