@@ -58,7 +58,7 @@ export function reviewsRoutes(app: Api, deps: ApiDeps): void {
   );
 
   // Moderation, for staff only: every other user gets 403, a guest 401.
-  const staffOnly = { preHandler: roleGuard('staff') };
+  const staffOnly = { preHandler: roleGuard('staff'), config: { errorStatuses: [403] as const } };
   app.get(
     '/v1/staff/feedbacks',
     {
