@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
 import {
   ACCESS_TOKEN_TTL_S,
   accessTokenResult,
@@ -203,5 +204,9 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
-  localConsentRoutes(app, deps);
+  // The demo's consent page is a plain HTML form: the one place the API reads a form body, in a scope of its own.
+  app.register(async (scope) => {
+    await scope.register(formbody);
+    localConsentRoutes(scope, deps);
+  });
 }
