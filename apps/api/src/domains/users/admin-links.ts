@@ -3,8 +3,8 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import { messageTable } from '../../core/messages.ts';
 
 const adminTitle = messageTable({
-  ru: { home: 'Админ-панель', orders: 'Заказы', products: 'Товары', users: 'Пользователи', userFiles: 'Документы на проверку', pages: 'Страницы' },
-  ua: { home: 'Адмін-панель', orders: 'Замовлення', products: 'Товари', users: 'Користувачі', userFiles: 'Документи на перевірку', pages: 'Сторінки' },
+  ru: { home: 'Админ-панель', orders: 'Заказы', products: 'Товары', users: 'Пользователи', userFiles: 'Документы на проверку', pages: 'Страницы', apiDocs: 'Документация API' },
+  ua: { home: 'Адмін-панель', orders: 'Замовлення', products: 'Товари', users: 'Користувачі', userFiles: 'Документи на перевірку', pages: 'Сторінки', apiDocs: 'Документація API' },
 });
 
 /** The admin bar of staff users (SPEC §1): the admin home and its main sections. */
@@ -31,7 +31,7 @@ export function adminData(adminUrl: string | null, publicOrigin: string, lang: A
   if (!adminUrl) {
     const shopPath = (path: string) => (lang === 'ua' && !path.startsWith('/api/') ? `/ua${path}` : path);
     return {
-      adminHome: { url: `${publicOrigin}/api/docs/`, title: lang === 'ua' ? 'Документація API' : 'Документация API' },
+      adminHome: { url: `${publicOrigin}/api/docs/`, title: adminTitle(lang, 'apiDocs') },
       links: WITHOUT_BACK_OFFICE.map((s) => ({ url: `${publicOrigin}${shopPath(s.path)}`, title: s[lang] })),
     };
   }
