@@ -233,11 +233,11 @@ test.describe('accounts', () => {
 
     // Link to the demo professional's code: the header then shows the assigned code.
     await page.getByRole('button', { name: /Указать код|Сменить код/ }).click();
-    await dialog(page).getByLabel('ID-код косметолога или дистрибьютора').fill('PRO-1001');
+    await dialog(page).getByLabel('ID-код косметолога или дистрибьютора').fill('PRO-K7MX4-RD9TQ');
     await dialog(page).getByRole('button', { name: 'Активировать' }).click();
-    await expect(page.getByText('Код PRO-1001 активирован')).toBeVisible();
-    await expect(page.getByTestId('assigned-code')).toContainText('PRO-1001');
-    await expect(headerUser(page)).toContainText('Код специалиста: PRO-1001');
+    await expect(page.getByText('Код PRO-K7MX4-RD9TQ активирован')).toBeVisible();
+    await expect(page.getByTestId('assigned-code')).toContainText('PRO-K7MX4-RD9TQ');
+    await expect(headerUser(page)).toContainText('Код специалиста: PRO-K7MX4-RD9TQ');
 
     // Put the demo account back as it was for the other tests.
     const token = await sessionToken(page);
@@ -394,7 +394,7 @@ test.describe('accounts', () => {
     await signInAs(page, 'professional');
     await followProfessionalLink();
     const notice = page.getByRole('dialog', { name: 'Вы уже зарегистрированы как специалист' });
-    await expect(notice).toContainText('PRO-1001');
+    await expect(notice).toContainText('PRO-K7MX4-RD9TQ');
     await expect(page).not.toHaveURL(/agent-register/);
     await notice.getByRole('button', { name: 'Перейти в профиль' }).click();
     await expect(page).toHaveURL(/\/profile\/user-info\/$/);
@@ -440,20 +440,20 @@ test.describe('accounts', () => {
     await signInAs(page, 'professional');
     await expect(headerUser(page)).toContainText('Профессионал');
     await expect(headerUser(page)).toContainText('Наталія Шевченко');
-    await expect(headerUser(page)).toContainText('ID-код: PRO-1001');
+    await expect(headerUser(page)).toContainText('ID-код: PRO-K7MX4-RD9TQ');
     await expect(headerUser(page)).toContainText('Скидка: 7%');
     await expect(headerUser(page)).toContainText(/Бонусы: 350\s?грн/);
 
     await signInAs(page, 'distributor');
     await expect(headerUser(page)).toContainText('Дистрибьютор');
-    await expect(headerUser(page)).toContainText('ID-код: DIS-2001');
+    await expect(headerUser(page)).toContainText('ID-код: DIS-H3WP8-NCV6A');
     await expect(headerUser(page)).toContainText(/Бонусы: 1\s?200\s?грн/);
     await expect(headerUser(page)).not.toContainText('Скидка');
 
     await signInAs(page, 'authorised');
     await expect(headerUser(page)).toContainText('Пользователь');
     await expect(headerUser(page)).toContainText('Марія Ткаченко');
-    await expect(headerUser(page)).toContainText('Код специалиста: PRO-1001');
+    await expect(headerUser(page)).toContainText('Код специалиста: PRO-K7MX4-RD9TQ');
     await expect(headerUser(page)).not.toContainText('Бонусы');
   });
 

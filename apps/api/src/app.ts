@@ -2,7 +2,6 @@ import type { ServerOptions as HttpServerOptions } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import { registerMetrics } from './core/metrics.ts';
 import { registerRequestContext } from './core/request-context.ts';
 import { registerPriceAudience } from './domains/pricing/price-audience.hook.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
+import { registerRequestGuard } from './core/request-guard.ts';
 import type { Api } from './types.ts';
 import { catalogRoutes } from './domains/catalog/catalog.routes.ts';
 import { reviewsRoutes } from './domains/reviews/reviews.routes.ts';
@@ -72,6 +72,8 @@ export async function closeDeps(deps: ApiDeps): Promise<void> {
 
 /** The API under /api: every domain's routes, registered one line each so the list is easy to read. */
 async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
+  // JSON bodies only, small, and no cross-site state changes (core/request-guard.ts).
+  registerRequestGuard(api, { publicOrigin: deps.config.publicOrigin });
   requireSignInBeforeValidation(api);
   // Anything else under /api is a JSON 404 (or 405 for a known path), never the HTML not-found page.
   registerApiFallback(api);
@@ -132,7 +134,6 @@ export async function buildApi(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
-  await app.register(formbody);
   registerRequestContext(app, { secureCookies: config.env === 'production' && config.publicOrigin.startsWith('https:') });
   registerPriceAudience(app, config);
   registerSecurityHeaders(app, { hsts: config.publicOrigin.startsWith('https:') });

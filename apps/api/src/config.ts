@@ -40,6 +40,11 @@ export interface AppConfig {
   trustProxy: false | string;
   /** Sign-in, SMS, e-mail, captcha and social sign-in settings (docs/api/accounts.md). */
   accounts: AccountsConfig;
+  /**
+   * Reviews and questions are shown once staff approve them; REVIEWS_PUBLISH_AT_ONCE=true shows
+   * them as soon as they are sent (a shop without anyone to moderate).
+   */
+  reviewsPublishAtOnce: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     apiDocs: flag(env.API_DOCS, !production),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    reviewsPublishAtOnce: env.REVIEWS_PUBLISH_AT_ONCE === 'true',
     accounts: loadAccountsConfig(env, (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '')),
   };
 }

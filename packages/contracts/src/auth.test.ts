@@ -48,9 +48,9 @@ describe('form schemas shared with the web (SPEC §5)', () => {
 
   it('registration payload comes from the form without the agreement, with the confirm token', () => {
     const values = registerForm.parse(filledRegistration);
-    const payload = registerPayloadFromForm(values, 'confirm-123', 'PRO-1001');
+    const payload = registerPayloadFromForm(values, 'confirm-123', 'PRO-K7MX4-RD9TQ');
     expect(payload).not.toHaveProperty('agreement');
-    expect(registerPayload.parse(payload)).toMatchObject({ register_mode: 'regular', confirm_token: 'confirm-123', assign_to: 'PRO-1001' });
+    expect(registerPayload.parse(payload)).toMatchObject({ register_mode: 'regular', confirm_token: 'confirm-123', assign_to: 'PRO-K7MX4-RD9TQ' });
     expect(errorsOf(registerPayload.safeParse({ ...payload, agreement: true }))).toEqual({ agreement: ['Неизвестное поле'] });
   });
 

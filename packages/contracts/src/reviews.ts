@@ -122,3 +122,35 @@ export type NotifyWhenAvailableBody = z.infer<typeof notifyWhenAvailableBody>;
 export const notifyWhenAvailableResponse = z.object({
   data: z.object({ message: z.string() }),
 });
+
+/**
+ * Staff moderation (GET /v1/staff/feedbacks, PATCH /v1/staff/feedbacks/{id}). Reviews and
+ * questions wait for staff unless the shop publishes them at once; `waiting` is the queue (oldest
+ * first), `approved` and `hidden` what staff decided (newest first).
+ */
+export const staffFeedbackListQuery = pageQuery(20, 100).extend({
+  status: z.enum(['waiting', 'approved', 'hidden']).default('waiting'),
+});
+export type StaffFeedbackListQuery = z.infer<typeof staffFeedbackListQuery>;
+
+export const staffFeedbackItem = feedbackItem.extend({
+  productId: z.number().int(),
+  /** The author's e-mail: staff may need to answer privately. */
+  email: z.string(),
+  userId: z.number().int().nullable(),
+  approved: z.boolean(),
+  moderatedAt: z.string().nullable(),
+});
+export type StaffFeedbackItem = z.infer<typeof staffFeedbackItem>;
+
+export const staffFeedbackList = z.object({
+  data: z.array(staffFeedbackItem),
+  meta: paginationMeta,
+  links: paginationLinks,
+});
+
+export const feedbackIdParams = z.object({ id: idValue });
+
+/** `approved: true` publishes the entry, `false` hides it (or keeps it hidden). */
+export const moderateFeedbackBody = z.strictObject({ approved: z.boolean() });
+export type ModerateFeedbackBody = z.infer<typeof moderateFeedbackBody>;

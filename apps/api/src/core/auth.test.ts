@@ -18,9 +18,9 @@ const base: AuthUser = {
 };
 const users: Record<string, AuthUser> = {
   regular: base,
-  authorised: { ...base, assignedCode: 'PRO-1001' },
-  professional: { ...base, userType: 'professional', code: 'PRO-1001' },
-  distributor: { ...base, userType: 'distributor', code: 'DIS-2001' },
+  authorised: { ...base, assignedCode: 'PRO-K7MX4-RD9TQ' },
+  professional: { ...base, userType: 'professional', code: 'PRO-K7MX4-RD9TQ' },
+  distributor: { ...base, userType: 'distributor', code: 'DIS-H3WP8-NCV6A' },
   manager: { ...base, userType: 'distributor', isManager: true, distributorId: 4 },
   staff: { ...base, canSeeAdminHeader: true },
   noid: { ...base, userType: 'noid' },

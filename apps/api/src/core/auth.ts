@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { StoredUserType } from '../db/schema/users.ts';
 import { HttpError, genericMessage } from './errors.ts';
+import { messageTable, type MessageReader } from './messages.ts';
 
 /**
  * Who is calling: the `Authorization: Bearer` access token, verified and turned into `request.user`
@@ -70,7 +71,7 @@ export class TokenRejected extends Error {
   }
 }
 
-const TOKEN_MESSAGES: Record<ApiLanguage, Record<TokenProblem, string>> = {
+const tokenMessage = messageTable({
   ru: {
     malformed: 'Некорректный токен доступа',
     expired: 'Срок действия сессии истёк, войдите снова',
@@ -83,10 +84,10 @@ const TOKEN_MESSAGES: Record<ApiLanguage, Record<TokenProblem, string>> = {
     invalid: 'Недійсний токен доступу',
     ended: 'Сесію завершено, увійдіть знову',
   },
-};
+}) satisfies MessageReader<TokenProblem>;
 
 export function unauthenticated(lang: ApiLanguage, problem?: TokenProblem): HttpError {
-  return new HttpError(401, problem ? TOKEN_MESSAGES[lang][problem] : genericMessage(lang, 'unauthenticated'), undefined, {
+  return new HttpError(401, problem ? tokenMessage(lang, problem) : genericMessage(lang, 'unauthenticated'), undefined, {
     'WWW-Authenticate': problem ? `Bearer error="invalid_token"` : 'Bearer',
   });
 }

@@ -105,6 +105,21 @@ function send(reply: FastifyReply, status: number, body: { message: string; erro
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** At most this many unknown keys are named in a 422; the rest are reported once under `_`. */
+export const UNKNOWN_KEYS_REPORTED = 3;
+/** Only short, plain key names are named back; anything else would echo the sender's input. */
+const REPORTABLE_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/**
+ * A body with thousands of unknown keys must not get an answer naming every one (250 KB in gave
+ * 890 KB out): a few plain names are reported, any others only as one message on `_`.
+ */
+function boundUnknownKeys(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'unrecognized_keys') return issue;
+  const named = issue.keys.filter((key) => REPORTABLE_KEY.test(key)).slice(0, UNKNOWN_KEYS_REPORTED);
+  return { ...issue, keys: named.length < issue.keys.length ? [...named, '_'] : named };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'ru';
@@ -123,7 +138,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
       // Query and path parameters that fail are not the user's typing: answer 400, not a form error.
       const isBody = error.validationContext === 'body';
-      const errors = localizeIssues(issues, lang);
+      const errors = localizeIssues(issues.map(boundUnknownKeys), lang);
       const first = Object.values(errors)[0]?.[0] ?? GENERIC[lang].validation;
       return send(reply, isBody ? 422 : 400, { message: first, errors });
     }

@@ -10,6 +10,7 @@ import { errorEnvelope } from '@shop/contracts/envelope';
  * - a body: 422 (per-field messages); any POST, PUT, PATCH or DELETE: 400 (not JSON), 413 (too
  *   large), 415 (another content type), as Fastify reads their bodies whatever the schema;
  * - a query or path parameters: 400; path parameters also 404 (nothing under that id or slug);
+ * - any POST, PUT, PATCH or DELETE without `crossSite: 'allow'`: 403 for a cross-site request;
  * - `security` with a bearer token: 401 when the caller is not signed in;
  * - any route that is not `bearer: 'lenient'`: 401 for a bad or expired token;
  * - `errorStatuses`: what the route's rules answer besides (403, 404, 409, 429, 502...).
@@ -47,7 +48,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type RouteLike = {
   method: string | string[];
-  config?: { bearer?: 'lenient'; errorStatuses?: readonly ErrorStatus[]; multipartBody?: Record<string, unknown> };
+  config?: { bearer?: 'lenient'; crossSite?: 'allow'; errorStatuses?: readonly ErrorStatus[]; multipartBody?: Record<string, unknown> };
 };
 type SchemaLike = { body?: unknown; querystring?: unknown; params?: unknown; security?: Array<Record<string, unknown>> } | undefined;
 
@@ -59,6 +60,8 @@ export function errorStatusesOf(schema: SchemaLike, route: RouteLike): ErrorStat
   // Fastify reads the body of these methods whatever the schema: it may be unreadable, too large or of a type it does not parse.
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (hasBody || methods.some((method) => BODY_METHODS.has(method))) for (const status of [400, 413, 415] as const) statuses.add(status);
+  // State-changing calls from another site are refused (core/request-guard.ts).
+  if (methods.some((method) => BODY_METHODS.has(method)) && route.config?.crossSite !== 'allow') statuses.add(403);
   if (schema?.querystring !== undefined || schema?.params !== undefined) statuses.add(400);
   if (schema?.params !== undefined) statuses.add(404);
   if (requiresBearer(schema) || route.config?.bearer !== 'lenient') statuses.add(401);

@@ -37,6 +37,14 @@ export async function createTestApp(
     // (injected requests come from 127.0.0.1).
     trustProxy: 'loopback',
   };
+  if (config.redisUrl) {
+    // The database starts empty (and its ids from 1 again): counters and answers cached for an
+    // earlier run's data must not outlive it.
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(config.redisUrl);
+    await redis.flushdb();
+    redis.disconnect();
+  }
   const deps = await createDeps(config, { seed: false });
   if (config.databaseUrl) {
     const { resetDatabase } = await import('../db/seed/reset.ts');

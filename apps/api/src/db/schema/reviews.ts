@@ -23,11 +23,20 @@ export const productFeedbacks = pgTable(
     /** The shop's reply, shown under the review or question. */
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Shown on the site: set when staff approve it, or at once when the shop publishes unmoderated. */
     approved: boolean('approved').notNull().default(false),
+    /** When staff approved or hid it; null while it waits for them. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** The staff user who did (not a foreign key, like userId). */
+    moderatedBy: integer('moderated_by'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_feedbacks_product_idx').on(t.productId, t.kind, t.approved, t.createdAt)],
+  (t) => [
+    index('product_feedbacks_product_idx').on(t.productId, t.kind, t.approved, t.createdAt),
+    // The staff's queue: entries nobody has looked at yet, oldest first.
+    index('product_feedbacks_waiting_idx').on(t.createdAt).where(sql`${t.moderatedAt} is null`),
+  ],
 );
 
 /** Back-in-stock requests: who to tell when a variant is in stock again. */

@@ -51,6 +51,7 @@ export async function seedReviews(tx: Tx): Promise<void> {
         message: review.text,
         approved: true,
         createdAt: new Date(now - (i * 7 + k * 29) * hour),
+        moderatedAt: new Date(now - (i * 7 + k * 29 - 1) * hour),
       });
     }
     if (i % 3 === 0) {
@@ -65,6 +66,7 @@ export async function seedReviews(tx: Tx): Promise<void> {
         answeredAt: question.answer ? new Date(now - i * 5 * hour) : null,
         approved: true,
         createdAt: new Date(now - (i * 5 + 20) * hour),
+        moderatedAt: new Date(now - (i * 5 + 19) * hour),
       });
     }
   });

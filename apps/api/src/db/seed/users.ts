@@ -7,7 +7,7 @@ import { favourites, userAddresses, users } from '../schema/users.ts';
 /** The password of every demo account (docs/api/accounts.md). */
 export const DEMO_PASSWORD = 'Demo12345!';
 export const DEMO_DOMAIN = 'demo.procosmetics.ua';
-export const DEMO_CODES = { professional: 'PRO-1001', distributor: 'DIS-2001' } as const;
+export const DEMO_CODES = { professional: 'PRO-K7MX4-RD9TQ', distributor: 'DIS-H3WP8-NCV6A' } as const;
 
 const demoEmail = (who: string) => `${who}@${DEMO_DOMAIN}`;
 

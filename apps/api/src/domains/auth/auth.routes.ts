@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
 import {
   ACCESS_TOKEN_TTL_S,
   accessTokenResult,
@@ -35,7 +36,7 @@ import { clearRefreshCookie, readRefreshCookie, refreshTtlSeconds, setRefreshCoo
 import { clearPriceAudienceCookie, readPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
 import { RETAIL_VIEWER, viewerKey } from '../pricing/price-viewer.ts';
 import { renewPriceAudienceCookie } from './price-audience-renewal.ts';
-import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, type IssuedSession } from './sessions.service.ts';
+import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, sweepDeadTokens, type IssuedSession } from './sessions.service.ts';
 import { localConsentRoutes } from './local-consent.routes.ts';
 import { linkSocialAccount, socialLogin, socialProvidersFor } from './social.service.ts';
 
@@ -102,7 +103,9 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
       const refreshToken = readRefreshCookie(request);
       try {
         if (!refreshToken) throw new RefreshRejected('unknown');
-        return { data: tokens(reply, deps, await rotateSession(deps, refreshToken, clientInfo(request))) };
+        const rotated = await rotateSession(deps, refreshToken, clientInfo(request));
+        await sweepDeadTokens(deps);
+        return { data: tokens(reply, deps, rotated) };
       } catch (error) {
         if (!(error instanceof RefreshRejected)) throw error;
         clearRefreshCookie(reply, deps.config);
@@ -133,7 +136,12 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
   app.post(
     '/v1/auth/reset',
     { config: lenientAnswering(429), schema: { tags: ['auth'], summary: 'Send a password recovery letter', body: resetPayload, response: { 200: dataEnvelope(messageResult) } } },
-    async (request) => ({ data: { message: await requestReset(deps, request.body.email, requestInfo(request)) } }),
+    async (request, reply) => {
+      const { message, issueLink } = await requestReset(deps, request.body.email, requestInfo(request));
+      // The lookup, the write and the letter wait until the answer is out (see requestReset).
+      reply.raw.once('finish', () => void issueLink());
+      return { data: { message } };
+    },
   );
 
   app.post(
@@ -196,5 +204,9 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
-  localConsentRoutes(app, deps);
+  // The demo's consent page is a plain HTML form: the one place the API reads a form body, in a scope of its own.
+  app.register(async (scope) => {
+    await scope.register(formbody);
+    localConsentRoutes(scope, deps);
+  });
 }

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { loginWaitSeconds } from './login-throttle.ts';
 import { hashToken } from './opaque-tokens.ts';
 import { serverKey } from './secrets.ts';
 import {
@@ -127,16 +128,25 @@ describe('login', () => {
     expect(res.json().message).toContain('вимкнено');
   });
 
-  it('locks an e-mail after 10 failures with 429 and Retry-After, without touching other e-mails', async () => {
+  it('slows failures per account and address with growing waits, and the owner still signs in from elsewhere', async () => {
     const user = await registerUser(t);
-    for (let i = 0; i < 10; i++) {
-      expect((await post('/v1/auth/login', { email: user.email, password: 'Wrong-pass-1' })).statusCode).toBe(401);
+    const attacker = fromIp(uniqueIp());
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/v1/auth/login', { email: user.email, password: 'Wrong-pass-1' }, attacker)).statusCode).toBe(401);
     }
-    const locked = await post('/v1/auth/login', { email: user.email, password: PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().message).toBe('Слишком много попыток входа. Попробуйте через несколько минут');
-    expect((await post('/v1/auth/login', { email: 'regular@demo.procosmetics.ua', password: 'Demo12345!' })).statusCode).toBe(200);
+    const waiting = await post('/v1/auth/login', { email: user.email, password: PASSWORD }, attacker);
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBe(30);
+    expect(waiting.json().message).toBe('Слишком много попыток входа. Попробуйте через несколько минут');
+
+    // Ten wrong passwords from any address do not lock the account for everyone.
+    for (let i = 0; i < 10; i++) await post('/v1/auth/login', { email: user.email, password: 'Wrong-pass-1' }, fromIp(uniqueIp()));
+    expect((await post('/v1/auth/login', { email: user.email, password: PASSWORD }, fromIp(uniqueIp()))).statusCode).toBe(200);
+    expect((await post('/v1/auth/login', { email: 'regular@demo.procosmetics.ua', password: 'Demo12345!' }, attacker)).statusCode).toBe(200);
+  });
+
+  it('doubles the wait after each further failure, up to 15 minutes', () => {
+    expect([0, 4, 5, 6, 7, 20].map(loginWaitSeconds)).toEqual([0, 0, 30, 60, 120, 900]);
   });
 
   it('limits sign-in attempts per client address', async () => {
@@ -189,11 +199,12 @@ describe('registration', () => {
   });
 
   it('links the new client to a professional code, or refuses an unknown code on assign_to', async () => {
-    const unknown = await post('/v1/auth/register', registration({ assign_to: 'NOPE-1' }));
+    const phone = uniquePhone();
+    const unknown = await post('/v1/auth/register', registration({ phone, confirm_token: await verifyPhone(t, phone), assign_to: 'NOPE-1' }));
     expect(unknown.json().errors).toEqual({ assign_to: ['Код косметолога или дистрибьютора не найден'] });
-    const user = await registerUser(t, { assign_to: 'pro-1001' });
+    const user = await registerUser(t, { assign_to: 'pro-k7mx4-rd9tq' });
     const me = (await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(user.accessToken) })).json().data;
-    expect(me).toMatchObject({ assignedCode: 'PRO-1001', userType: { name: 'authorised' }, role: 'authorized_user' });
+    expect(me).toMatchObject({ assignedCode: 'PRO-K7MX4-RD9TQ', userType: { name: 'authorised' }, role: 'authorized_user' });
   });
 });
 

@@ -1,8 +1,7 @@
-import type { ApiLanguage } from '@shop/contracts/i18n';
-import { formatMessage } from '@shop/contracts/validation';
+import { messageTable, type MessageKey } from '../../core/messages.ts';
 
 /** Messages of sign-in, registration and recovery, in the language of X-Localization. */
-const MESSAGES = {
+export const authMessage = messageTable({
   ru: {
     loginFailed: 'Неверный e-mail или пароль',
     accountInactive: 'Учётная запись отключена. Обратитесь в поддержку',
@@ -65,10 +64,6 @@ const MESSAGES = {
     socialEmailExists: 'Акаунт із цим e-mail вже існує. Увійдіть із паролем і прив’яжіть :provider у профілі',
     socialLinkedElsewhere: 'Цей акаунт :provider вже прив’язано до іншого користувача',
   },
-} satisfies Record<ApiLanguage, Record<string, string>>;
+});
 
-export type AuthMessage = keyof (typeof MESSAGES)['ru'];
-
-export function authMessage(lang: ApiLanguage, key: AuthMessage, params: Record<string, string | number> = {}): string {
-  return formatMessage(MESSAGES[lang][key], params);
-}
+export type AuthMessage = MessageKey<typeof authMessage>;

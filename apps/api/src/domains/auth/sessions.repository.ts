@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/users.ts';
 
@@ -93,4 +93,45 @@ export async function findLiveFamilyToken(db: DbOrTx, familyId: string, userId: 
     )
     .limit(1);
   return row;
+}
+
+/** Live families of a user, newest first (by when their current token was issued). */
+export async function liveFamiliesNewestFirst(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.replacedBy),
+        gt(refreshTokens.expiresAt, new Date(Date.now())),
+      ),
+    )
+    .orderBy(desc(refreshTokens.createdAt), desc(refreshTokens.id));
+  return rows.map((r) => r.familyId);
+}
+
+/**
+ * Deletes rows that can no longer matter: expired tokens, and tokens revoked or replaced more than
+ * `graceSeconds` ago (kept that long so that a replayed token is still recognised as a reuse).
+ * One user's rows, or everyone's.
+ */
+export async function purgeDeadTokens(db: DbOrTx, graceSeconds: number, userId?: number): Promise<number> {
+  const now = Date.now();
+  const before = new Date(now - graceSeconds * 1000);
+  const rows = await db
+    .delete(refreshTokens)
+    .where(
+      and(
+        userId === undefined ? undefined : eq(refreshTokens.userId, userId),
+        or(
+          lt(refreshTokens.expiresAt, new Date(now)),
+          lt(refreshTokens.revokedAt, before),
+          and(isNotNull(refreshTokens.replacedBy), lt(refreshTokens.createdAt, before)),
+        ),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length;
 }

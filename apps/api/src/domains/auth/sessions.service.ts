@@ -48,12 +48,38 @@ async function issueRefreshToken(
   return { refreshToken, row };
 }
 
+/** Signed-in browsers per account; signing in on one more ends the one least recently refreshed. */
+export const MAX_SESSIONS_PER_USER = 10;
+/** Revoked and replaced tokens are kept a day, so that a replay is still recognised as a reuse. */
+export const DEAD_TOKEN_GRACE_S = 24 * 60 * 60;
+/** How often, at most, a refresh sweeps every account's dead tokens. */
+const SWEEP_EVERY_S = 60 * 60;
+
 /** Starts a new session (a new family) for a user who just proved who they are. */
 export async function startSession(deps: ApiDeps, user: UserRow, remember: boolean, client: ClientInfo): Promise<IssuedSession> {
   const familyId = randomUUID();
-  const { refreshToken } = await issueRefreshToken(deps.database.db, user.id, familyId, remember, client);
+  const { db } = deps.database;
+  const { refreshToken } = await issueRefreshToken(db, user.id, familyId, remember, client);
+  await keepSessionsBounded(deps, user.id);
   const accessToken = await signAccessToken(deps.config, { userId: user.id, sessionId: familyId });
   return { accessToken, refreshToken, remember, sessionId: familyId, viewer: viewerForUser(user) };
+}
+
+/**
+ * Without bounds an account's refresh-token rows grow with every sign-in and refresh: past the cap
+ * the oldest sessions end, and the account's dead rows are deleted.
+ */
+async function keepSessionsBounded(deps: ApiDeps, userId: number): Promise<void> {
+  const { db } = deps.database;
+  const live = await repo.liveFamiliesNewestFirst(db, userId);
+  for (const familyId of live.slice(MAX_SESSIONS_PER_USER)) await endSession(deps, familyId);
+  await repo.purgeDeadTokens(db, DEAD_TOKEN_GRACE_S, userId);
+}
+
+/** Deletes every account's dead refresh-token rows, at most once an hour across instances. */
+export async function sweepDeadTokens(deps: ApiDeps): Promise<void> {
+  if ((await deps.cache.incr('auth:token-sweep', SWEEP_EVERY_S)) > 1) return;
+  await repo.purgeDeadTokens(deps.database.db, DEAD_TOKEN_GRACE_S);
 }
 
 export type RefreshFailure = 'unknown' | 'reused' | 'expired' | 'inactive';

@@ -3,6 +3,7 @@ import type { NotifyWhenAvailableBody } from '@shop/contracts/reviews';
 import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import { validationError } from '../../core/errors.ts';
+import { messageTable } from '../../core/messages.ts';
 import * as repo from './back-in-stock.repository.ts';
 import { countSubmission } from '../reviews/submission-limit.ts';
 
@@ -10,10 +11,10 @@ import { countSubmission } from '../reviews/submission-limit.ts';
 export const NOTIFY_LIMIT = { name: 'notify-when-available', max: 10, windowSeconds: 600 };
 
 /** SPEC §8 thank-you text, and its Russian version. */
-export const NOTIFY_THANKS: Record<ApiLanguage, string> = {
-  ua: "Дякуємо за звернення! Щойно продукт з'явиться в наявності, ми обов'язково Вам повідомимо",
-  ru: 'Спасибо за обращение! Как только продукт появится в наличии, мы обязательно Вам сообщим',
-};
+const backInStockMessage = messageTable({
+  ru: { thanks: 'Спасибо за обращение! Как только продукт появится в наличии, мы обязательно Вам сообщим' },
+  ua: { thanks: "Дякуємо за звернення! Щойно продукт з'явиться в наявності, ми обов'язково Вам повідомимо" },
+});
 
 /**
  * The variant a request is for: the one named, or for a product the first variant out of stock
@@ -50,5 +51,5 @@ export async function requestNotification(
     visitorId: context.visitorId || null,
     userId: context.userId,
   });
-  return { message: NOTIFY_THANKS[context.lang], created };
+  return { message: backInStockMessage(context.lang, 'thanks'), created };
 }

@@ -25,7 +25,7 @@ function toSummary(row: repo.PostSummaryRow, lang: ApiLanguage): BlogPostSummary
     image: toImage(row.image),
     category:
       row.categoryId && row.categorySlug
-        ? { id: row.categoryId, slug: row.categorySlug, title: lang === 'ua' ? row.categoryTitleUk! : row.categoryTitleRu! }
+        ? { id: row.categoryId, slug: row.categorySlug, title: pick(row, 'categoryTitle', lang)! }
         : null,
     video: row.videoUrl ? { url: row.videoUrl, type: row.videoType ?? 'default' } : null,
     publishedAt: new Date(row.publishedAt).toISOString(),
@@ -61,7 +61,7 @@ export async function getPost({ database }: ApiDeps, kind: NewsKind, slug: strin
   const db = database.db;
   const row = await repo.findPost(db, kind, slug);
   if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
-  const stored = (lang === 'ua' ? row.blocksUk : row.blocksRu) ?? [];
+  const stored = pick(row, 'blocks', lang) ?? [];
   // Posts written before blocks existed keep their HTML body; it becomes one description block.
   const body = pick(row, 'body', lang);
   const blocks: ContentBlock[] = stored.length ? stored : body ? [{ type: 'description', html: body }] : [];

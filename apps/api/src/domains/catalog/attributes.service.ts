@@ -6,6 +6,7 @@ import { type AttributeRow, type Directory, loadDirectory } from './directory.ts
 import { countByAttributeValue } from './facets.repository.ts';
 import { MATCHES_NOTHING, resolveProductFilter, withoutAttribute } from './filter-resolver.ts';
 import type { ProductFilter } from './product-filter.ts';
+import { pick } from '../../core/localized.ts';
 
 /** An attribute's values with how many products under `filter` have each (the attribute's own choice not applied). */
 export async function attributeWithCounts(
@@ -25,12 +26,12 @@ export async function attributeWithCounts(
           attribute.values.map((v) => v.id),
         );
   const countOf = new Map(counts.map((c) => [c.id, c.count]));
-  const pick = (row: { titleRu: string; titleUk: string }) => (caller.lang === 'ua' ? row.titleUk : row.titleRu);
+  const titleOf = (row: { titleRu: string; titleUk: string }) => pick(row, 'title', caller.lang);
   return {
     id: attribute.id,
     slug: attribute.slug,
-    title: pick(attribute),
-    values: attribute.values.map((v) => ({ id: v.id, slug: v.slug, title: pick(v), count: countOf.get(v.id) ?? 0 })),
+    title: titleOf(attribute),
+    values: attribute.values.map((v) => ({ id: v.id, slug: v.slug, title: titleOf(v), count: countOf.get(v.id) ?? 0 })),
   };
 }
 

@@ -9,9 +9,10 @@ import { countByCategoryTree } from './facets.repository.ts';
 import type { ProductFilter } from './product-filter.ts';
 import { countProducts } from './product-list.repository.ts';
 import { toImage } from './product-summary.mapper.ts';
-import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from './seo-text.ts';
+import { META_DESCRIPTION_MAX, plainText, seoText } from './seo-text.ts';
+import { pick } from '../../core/localized.ts';
 
-const title = (row: { titleRu: string; titleUk: string }, lang: ApiLanguage) => (lang === 'ua' ? row.titleUk : row.titleRu);
+const title = (row: { titleRu: string; titleUk: string }, lang: ApiLanguage) => pick(row, 'title', lang);
 
 export async function listCategories(deps: ApiDeps, lang: ApiLanguage): Promise<Category[]> {
   const [dir, counts] = await Promise.all([
@@ -76,7 +77,6 @@ export async function getLanding(
   const dir = await loadDirectory(deps);
   const found = find(dir, slug.toLowerCase(), options.type, options.tag?.toLowerCase());
   if (!found) throw new HttpError(404, genericMessage(lang, 'notFound'));
-  const seo = SEO_TEMPLATES[lang];
   const brandRef = (b: BrandRow) => ({ id: b.id, title: title(b, lang), slug: b.slug });
   const crumb = (type: Breadcrumb['type'], row: { titleRu: string; titleUk: string; slug: string }, brandSlug: string | null = null): Breadcrumb => ({
     type,
@@ -100,7 +100,7 @@ export async function getLanding(
         brand: null,
         breadcrumbs: categoryChain(dir, row).map((c) => crumb('category', c)),
         filter: { category: String(row.id) },
-        seoTitle: seo.category(title(row, lang)),
+        seoTitle: seoText(lang, 'category', { title: title(row, lang) }),
       };
       filter = { categoryIds: dir.categoryWithDescendants(row.id) };
       break;
@@ -112,12 +112,12 @@ export async function getLanding(
         id: row.id,
         slug: row.slug,
         title: title(row, lang),
-        description: lang === 'ua' ? row.descriptionUk : row.descriptionRu,
+        description: pick(row, 'description', lang),
         image: null,
         brand: brandRef(row),
         breadcrumbs: [crumb('brand', row)],
         filter: { brand: String(row.id) },
-        seoTitle: seo.brand(title(row, lang)),
+        seoTitle: seoText(lang, 'brand', { title: title(row, lang) }),
       };
       filter = { brandIds: [row.id] };
       break;
@@ -131,12 +131,12 @@ export async function getLanding(
         id: row.id,
         slug: row.slug,
         title: title(row, lang),
-        description: lang === 'ua' ? row.descriptionUk : row.descriptionRu,
+        description: pick(row, 'description', lang),
         image: toImage(row.image),
         brand: brand ? brandRef(brand) : null,
         breadcrumbs: [...(brand ? [crumb('brand', brand)] : []), crumb(found.type, row, brand?.slug ?? null)],
         filter: found.type === 'collection' ? { collection: String(row.id) } : { series: String(row.id) },
-        seoTitle: seo.series(title(row, lang), brand ? title(brand, lang) : ''),
+        seoTitle: seoText(lang, 'series', { title: title(row, lang), brand: brand ? title(brand, lang) : '' }),
       };
       filter = { seriesIds: [row.id] };
       break;
@@ -154,7 +154,7 @@ export async function getLanding(
         brand: null,
         breadcrumbs: [...(category ? categoryChain(dir, category).map((c) => crumb('category', c)) : []), crumb('tag', row)],
         filter: { tag: String(row.id) },
-        seoTitle: seo.tag(title(row, lang)),
+        seoTitle: seoText(lang, 'tag', { title: title(row, lang) }),
       };
       filter = { tagIds: [row.id] };
       break;
@@ -165,6 +165,6 @@ export async function getLanding(
     countProducts(deps.database.db, filter, RETAIL_VIEWER),
   );
   const { seoTitle, ...rest } = landing;
-  const description = plainText(rest.description, META_DESCRIPTION_MAX) || seo.listDescription(rest.title, productsCount);
+  const description = plainText(rest.description, META_DESCRIPTION_MAX) || seoText(lang, 'listDescription', { title: rest.title, count: productsCount });
   return { ...rest, productsCount, seo: { title: seoTitle, description } };
 }

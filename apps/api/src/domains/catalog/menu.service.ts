@@ -14,7 +14,7 @@ export function getMenuSeries({ database, cache }: ApiDeps, lang: ApiLanguage): 
       title: pick(r, 'title', lang),
       shortDescription: pick(r, 'shortDescription', lang),
       slug: r.slug,
-      brand: { id: r.brandId, title: lang === 'ua' ? r.brandTitleUk : r.brandTitleRu, slug: r.brandSlug },
+      brand: { id: r.brandId, title: pick(r, 'brandTitle', lang), slug: r.brandSlug },
     }));
   });
 }

@@ -66,7 +66,7 @@ export interface CardRow {
   image2: ImageRow | null;
   variants: VariantRow[];
   rating: { count: number; average: number | string };
-  mainCategory: { ru: string; uk: string } | null;
+  mainCategory: { titleRu: string; titleUk: string } | null;
 }
 
 const image1 = alias(images, 'img1');
@@ -101,7 +101,7 @@ export const ratingJson = sql<CardRow['rating']>`(select json_build_object('coun
   from product_feedbacks f where f.product_id = ${products.id} and f.kind = 'feedback' and f.approved)`;
 
 /** One of the product's own categories (top-level ones first, never the outlet), for analytics item_category. */
-export const mainCategoryJson = sql<CardRow['mainCategory']>`(select json_build_object('ru', c.title_ru, 'uk', c.title_uk)
+export const mainCategoryJson = sql<CardRow['mainCategory']>`(select json_build_object('titleRu', c.title_ru, 'titleUk', c.title_uk)
   from product_categories pc join categories c on c.id = pc.category_id
   where pc.product_id = ${products.id} and c.id <> 799
   order by (c.parent_id is null) desc, c.sort, c.id limit 1)`;

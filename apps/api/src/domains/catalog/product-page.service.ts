@@ -3,11 +3,12 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ProductJsonLd, ProductPage, ProductTab } from '@shop/contracts/product';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
+import { pick } from '../../core/localized.ts';
 import { toProductSummary } from './product-summary.mapper.ts';
 import { type ProductPageRow, findProductPage } from './product-page.repository.ts';
 import { toHryvnia } from '../pricing/pricing.ts';
 import type { Caller } from './products.service.ts';
-import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from './seo-text.ts';
+import { META_DESCRIPTION_MAX, plainText, seoText } from './seo-text.ts';
 import { withoutInciParagraph } from './inci-paragraph.ts';
 
 /** Tab titles in the order of SPEC §2 (indexes 0–6). */
@@ -27,14 +28,13 @@ function inciLine(row: ProductPageRow, structure: string): string {
 
 function tabs(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): ProductTab[] {
   const titles = TAB_TITLES[lang];
-  const text = (ru: string, uk: string) => (lang === 'ua' ? uk : ru).trim();
-  const description = text(row.descriptionRu, row.descriptionUk);
+  const description = pick(row, 'description', lang).trim();
   const structure = withoutInciParagraph(
-    text(row.structureRu, row.structureUk),
+    pick(row, 'structure', lang).trim(),
     row.ingredients.map((i) => i.inciName),
   );
-  const recommendation = text(row.recommendationRu, row.recommendationUk);
-  const additional = text(row.additionalRu, row.additionalUk);
+  const recommendation = pick(row, 'recommendation', lang).trim();
+  const additional = pick(row, 'additional', lang).trim();
   // Tab 0 gathers the written tabs under their titles, so one scroll shows everything.
   const everything = (
     [
@@ -55,7 +55,7 @@ function tabs(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): Pro
       key: 'structure',
       title: titles[2],
       content: structure,
-      ingredients: row.ingredients.map((i) => ({ id: i.id, slug: i.slug, inciName: i.inciName, title: lang === 'ua' ? i.titleUk : i.titleRu })),
+      ingredients: row.ingredients.map((i) => ({ id: i.id, slug: i.slug, inciName: i.inciName, title: pick(i, 'title', lang) })),
     },
     { index: 3, key: 'recommendation', title: titles[3], content: recommendation },
     { index: 4, key: 'comments', title: titles[4], count: card.rating.count },
@@ -77,7 +77,7 @@ function jsonLd(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): P
     sku: card.selectType.article,
     brand: card.brand.title,
     image: largestFile(card.image),
-    description: plainText(lang === 'ua' ? row.descriptionUk : row.descriptionRu, JSON_LD_DESCRIPTION_MAX),
+    description: plainText(pick(row, 'description', lang), JSON_LD_DESCRIPTION_MAX),
     offers: {
       priceCurrency: 'UAH',
       lowPrice: Math.min(...retail),
@@ -94,10 +94,10 @@ function attributes(row: ProductPageRow, lang: ApiLanguage): ProductPage['attrib
   for (const v of row.attributeValues) {
     let attribute = byId.get(v.attributeId);
     if (!attribute) {
-      attribute = { id: v.attributeId, slug: v.attributeSlug, title: lang === 'ua' ? v.attributeTitleUk : v.attributeTitleRu, values: [] };
+      attribute = { id: v.attributeId, slug: v.attributeSlug, title: pick(v, 'attributeTitle', lang), values: [] };
       byId.set(v.attributeId, attribute);
     }
-    attribute.values.push({ id: v.id, slug: v.slug, title: lang === 'ua' ? v.titleUk : v.titleRu });
+    attribute.values.push({ id: v.id, slug: v.slug, title: pick(v, 'title', lang) });
   }
   return [...byId.values()];
 }
@@ -114,20 +114,19 @@ export async function getProductPage(deps: ApiDeps, slug: string, variantId: num
   for (const image of [card.image, card.image2, ...card.productPrices.flatMap((v) => [v.image, v.image2])]) {
     if (image && !gallery.has(image.url)) gallery.set(image.url, image);
   }
-  const seo = SEO_TEMPLATES[lang];
   const retailMin = Math.min(...row.variants.map((v) => toHryvnia(v.retail)));
   return {
     ...card,
     tabs: tabs(row, card, lang),
     breadcrumbs: { brand: card.brand, series: card.series, title: card.title },
-    categories: row.categories.map((c) => ({ id: c.id, slug: c.slug, title: lang === 'ua' ? c.titleUk : c.titleRu })),
+    categories: row.categories.map((c) => ({ id: c.id, slug: c.slug, title: pick(c, 'title', lang) })),
     attributes: attributes(row, lang),
     questionsCount: row.questionsCount,
     seo: {
-      title: seo.product(card.title, card.brand.title),
+      title: seoText(lang, 'product', { title: card.title, brand: card.brand.title }),
       description:
-        plainText(lang === 'ua' ? row.descriptionUk : row.descriptionRu, META_DESCRIPTION_MAX) ||
-        seo.productDescription(card.title, card.brand.title, retailMin),
+        plainText(pick(row, 'description', lang), META_DESCRIPTION_MAX) ||
+        seoText(lang, 'productDescription', { title: card.title, brand: card.brand.title, price: retailMin }),
     },
     jsonLd: jsonLd(row, card, lang),
     gallery: [...gallery.values()],

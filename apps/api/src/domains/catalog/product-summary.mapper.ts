@@ -3,6 +3,7 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
 import type { CardRow, ImageRow, VariantRow } from './product-list.repository.ts';
 import { chooseVariantPrice, toHryvnia } from '../pricing/pricing.ts';
+import { pick } from '../../core/localized.ts';
 
 /** Product images are served from /media/; see the `image` contract for the file names. */
 export function toImage(row: ImageRow | null | undefined): Image | null {
@@ -14,7 +15,7 @@ export function toVariant(row: VariantRow, lang: ApiLanguage, viewer: PriceViewe
   const { price, oldPrice } = chooseVariantPrice(row, viewer);
   return {
     id: row.id,
-    value: lang === 'ua' ? row.valueUk : row.valueRu,
+    value: pick(row, 'value', lang),
     size: row.size,
     article: row.article,
     quantity: row.quantity,
@@ -48,8 +49,8 @@ export function toProductSummary(row: CardRow, lang: ApiLanguage, viewer: PriceV
   const variants = row.variants.map((v) => toVariant(v, lang, viewer));
   const chosenRow = options.selectVariant?.(row.variants) ?? defaultVariant(row.variants);
   const selectType = variants.find((v) => v.id === chosenRow?.id) ?? variants[0];
-  const title = lang === 'ua' ? row.titleUk : row.titleRu;
-  const brandTitle = lang === 'ua' ? row.brandTitleUk : row.brandTitleRu;
+  const title = pick(row, 'title', lang);
+  const brandTitle = pick(row, 'brandTitle', lang);
   return {
     id: row.id,
     slug: row.slug,
@@ -61,7 +62,7 @@ export function toProductSummary(row: CardRow, lang: ApiLanguage, viewer: PriceV
         ? null
         : {
             id: row.seriesId,
-            title: (lang === 'ua' ? row.seriesTitleUk : row.seriesTitleRu) ?? '',
+            title: pick(row, 'seriesTitle', lang) ?? '',
             slug: row.seriesSlug ?? '',
             isCollection: row.seriesIsCollection ?? false,
           },
@@ -79,7 +80,7 @@ export function toProductSummary(row: CardRow, lang: ApiLanguage, viewer: PriceV
       item_id: selectType.article,
       item_name: title,
       item_brand: brandTitle,
-      item_category: row.mainCategory ? (lang === 'ua' ? row.mainCategory.uk : row.mainCategory.ru) : null,
+      item_category: row.mainCategory ? pick(row.mainCategory, 'title', lang) : null,
       price: selectType.price,
     },
   };

@@ -10,6 +10,7 @@ import type { ProductFilter } from './product-filter.ts';
 import { countProducts } from './product-list.repository.ts';
 import { type Caller, type PageRequest, pageOfCards } from './products.service.ts';
 import { ingredientsByIds } from './selection.repository.ts';
+import { pick } from '../../core/localized.ts';
 
 /** Attribute slugs of the selection helper's two attribute facets. */
 export const SKIN_TYPE_ATTRIBUTE = 'skin-type';
@@ -44,7 +45,7 @@ export async function selectionFilters(deps: ApiDeps, query: SelectionQuery, cal
   const filter = selectionFilter(dir, query);
   const db = deps.database.db;
   const { lang, viewer } = caller;
-  const pick = (row: { titleRu: string; titleUk: string }) => (lang === 'ua' ? row.titleUk : row.titleRu);
+  const titleOf = (row: { titleRu: string; titleUk: string }) => pick(row, 'title', lang);
   const skinAttribute = dir.attributeBySlug.get(SKIN_TYPE_ATTRIBUTE);
   const purposeAttribute = dir.attributeBySlug.get(PURPOSE_ATTRIBUTE);
   const nothing = filter === MATCHES_NOTHING;
@@ -71,12 +72,12 @@ export async function selectionFilters(deps: ApiDeps, query: SelectionQuery, cal
     purpose,
     brands: dir.brands
       .filter((b) => brandCount.has(b.id) || chosenBrands.has(b.id))
-      .map((b) => ({ id: b.id, slug: b.slug, title: pick(b), count: brandCount.get(b.id) ?? 0 })),
+      .map((b) => ({ id: b.id, slug: b.slug, title: titleOf(b), count: brandCount.get(b.id) ?? 0 })),
     series: dir.series
       .filter((s) => seriesCount.has(s.id) || chosenSeries.has(s.id))
-      .map((s) => ({ id: s.id, slug: s.slug, title: pick(s), brandId: s.brandId, count: seriesCount.get(s.id) ?? 0 })),
+      .map((s) => ({ id: s.id, slug: s.slug, title: titleOf(s), brandId: s.brandId, count: seriesCount.get(s.id) ?? 0 })),
     ingredients: ingredientRows
-      .map((i) => ({ id: i.id, slug: i.slug, inciName: i.inciName, title: pick(i), count: ingredientCount.get(i.id) ?? 0 }))
+      .map((i) => ({ id: i.id, slug: i.slug, inciName: i.inciName, title: titleOf(i), count: ingredientCount.get(i.id) ?? 0 }))
       .sort((a, b) => b.count - a.count || a.inciName.localeCompare(b.inciName)),
     total,
   };

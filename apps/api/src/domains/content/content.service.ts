@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { cached } from '../../core/cache.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import { pick } from '../../core/localized.ts';
+import { messageTable } from '../../core/messages.ts';
 import { sanitizeContentHtml } from '../../core/sanitize-html.ts';
 import { sanitizeBlocks } from './content-blocks.ts';
 import * as repo from './content.repository.ts';
@@ -60,12 +61,12 @@ export async function getPage({ database }: ApiDeps, slug: string, lang: ApiLang
     metaTitle: pick(row, 'metaTitle', lang),
     metaDescription: pick(row, 'metaDescription', lang),
     body: sanitizeContentHtml(pick(row, 'body', lang)),
-    blocks: sanitizeBlocks((lang === 'ua' ? row.blocksUk : row.blocksRu) ?? []),
+    blocks: sanitizeBlocks(pick(row, 'blocks', lang) ?? []),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-const CONTACT_TITLE: Record<ApiLanguage, string> = { ru: 'Контакты', ua: 'Контакти' };
+const contentMessage = messageTable({ ru: { contactTitle: 'Контакты' }, ua: { contactTitle: 'Контакти' } });
 
 /** GET /v1/contact-page: contacts, messengers and socials from the settings, plus address and map. */
 export function getContactPage(deps: ApiDeps, lang: ApiLanguage): Promise<ContactPage> {
@@ -77,13 +78,13 @@ export function getContactPage(deps: ApiDeps, lang: ApiLanguage): Promise<Contac
     const longitude = Number(place.longitude);
     const hasMap = place.latitude && place.longitude && Number.isFinite(latitude) && Number.isFinite(longitude);
     return {
-      title: CONTACT_TITLE[lang],
+      title: contentMessage(lang, 'contactTitle'),
       phones: [contacts.phone1, contacts.phone2, contacts.phone3].filter((p): p is string => Boolean(p)),
       email: contacts.email,
       messengers,
       socials: { facebook: contacts.facebook, instagram: contacts.instagram, youtube: contacts.youtube },
-      address: orNull(lang === 'ua' ? place.addressUk : place.addressRu),
-      hours: orNull(lang === 'ua' ? place.hoursUk : place.hoursRu),
+      address: orNull(pick(place, 'address', lang)),
+      hours: orNull(pick(place, 'hours', lang)),
       map: hasMap ? { latitude, longitude } : null,
     };
   });

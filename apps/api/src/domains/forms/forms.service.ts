@@ -1,6 +1,7 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
 import type { FormKind } from '../../db/schema/index.ts';
+import { messageTable, type MessageReader } from '../../core/messages.ts';
 import { enforce, type RateLimit } from '../../core/rate-limit.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { getVariables } from '../content/content.service.ts';
@@ -17,12 +18,20 @@ const ALL_FORMS: RateLimit = { name: 'forms-all', max: 20, windowSeconds: 3600 }
 /** Where letters go when the settings carry no shop e-mail. */
 const FALLBACK_INBOX = 'info@procosmetics.ua';
 
-const THANKS: Record<FormKind, Record<ApiLanguage, string>> = {
-  contact: { ru: 'Спасибо! Мы ответим вам в ближайшее время.', ua: 'Дякуємо! Ми відповімо вам найближчим часом.' },
-  feedback: { ru: 'Спасибо за отзыв!', ua: 'Дякуємо за відгук!' },
-  application: { ru: 'Заявка отправлена. Менеджер свяжется с вами.', ua: 'Заявку надіслано. Менеджер зв’яжеться з вами.' },
-  messenger: { ru: 'Спасибо! Мы напишем вам в мессенджер.', ua: 'Дякуємо! Ми напишемо вам у месенджер.' },
-};
+const formThanks = messageTable({
+  ru: {
+    contact: 'Спасибо! Мы ответим вам в ближайшее время.',
+    feedback: 'Спасибо за отзыв!',
+    application: 'Заявка отправлена. Менеджер свяжется с вами.',
+    messenger: 'Спасибо! Мы напишем вам в мессенджер.',
+  },
+  ua: {
+    contact: 'Дякуємо! Ми відповімо вам найближчим часом.',
+    feedback: 'Дякуємо за відгук!',
+    application: 'Заявку надіслано. Менеджер зв’яжеться з вами.',
+    messenger: 'Дякуємо! Ми напишемо вам у месенджер.',
+  },
+}) satisfies MessageReader<FormKind>;
 
 /**
  * A valid submission (the route has already checked the body): counted against the limits, stored,
@@ -43,5 +52,5 @@ export async function submitForm(
   const id = await repo.insertSubmission(deps.database.db, { kind, payload, userId: context.userId, lang: context.lang });
   const inbox = (await getVariables(deps)).contacts.email ?? FALLBACK_INBOX;
   await accountProviders(deps).mailer.send(formLetter(inbox, kind, id, payload, context.lang));
-  return { message: THANKS[kind][context.lang], id };
+  return { message: formThanks(context.lang, kind), id };
 }

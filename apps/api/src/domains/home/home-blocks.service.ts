@@ -8,6 +8,7 @@ import { loadDirectory } from '../catalog/directory.ts';
 import { countBySeries } from '../catalog/facets.repository.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { type Caller, topCards } from '../catalog/products.service.ts';
+import { pick } from '../../core/localized.ts';
 
 export const HOME_SERIES_LIMIT = 12;
 
@@ -25,15 +26,14 @@ export async function homeSeries(deps: ApiDeps, caller: Caller): Promise<HomeSer
     .slice(0, HOME_SERIES_LIMIT)
     .map((s) => {
       const brand = dir.brandById.get(s.brandId)!;
-      const ua = caller.lang === 'ua';
       return {
         id: s.id,
-        title: ua ? s.titleUk : s.titleRu,
+        title: pick(s, 'title', caller.lang),
         slug: s.slug,
-        shortDescription: (ua ? s.shortDescriptionUk : s.shortDescriptionRu) ?? null,
+        shortDescription: pick(s, 'shortDescription', caller.lang) ?? null,
         isCollection: s.isCollection,
         image: toImage(s.image),
-        brand: { id: brand.id, title: ua ? brand.titleUk : brand.titleRu, slug: brand.slug },
+        brand: { id: brand.id, title: pick(brand, 'title', caller.lang), slug: brand.slug },
       };
     });
 }

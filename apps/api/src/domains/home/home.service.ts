@@ -11,6 +11,7 @@ import {
 import type { ApiDeps } from '../../deps.ts';
 import { cached } from '../../core/cache.ts';
 import { pick } from '../../core/localized.ts';
+import { messageTable } from '../../core/messages.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import * as repo from './home.repository.ts';
 
@@ -18,7 +19,7 @@ import * as repo from './home.repository.ts';
 const HOME_TTL_S = 60;
 
 /** Used when the shop has not written its own home SEO texts yet. */
-const DEFAULT_SEO: Record<ApiLanguage, { title: string; description: string }> = {
+const defaultSeo = messageTable({
   ru: {
     title: 'Профессиональная косметика для лица и тела — интернет-магазин ProCosmetics',
     description: 'Оригинальная профессиональная косметика с доставкой по Украине. Цены для косметологов и дистрибьюторов.',
@@ -27,7 +28,7 @@ const DEFAULT_SEO: Record<ApiLanguage, { title: string; description: string }> =
     title: 'Професійна косметика для обличчя та тіла — інтернет-магазин ProCosmetics',
     description: 'Оригінальна професійна косметика з доставкою по Україні. Ціни для косметологів і дистриб’юторів.',
   },
-};
+});
 
 export function getBanners({ database, cache }: ApiDeps, lang: ApiLanguage): Promise<Banner[]> {
   return cached(cache, `home:banners:${lang}`, HOME_TTL_S, async () => {
@@ -47,7 +48,7 @@ export function getBanners({ database, cache }: ApiDeps, lang: ApiLanguage): Pro
 export function getHomePage({ database, cache }: ApiDeps, lang: ApiLanguage): Promise<HomePage> {
   return cached(cache, `home:page:${lang}`, HOME_TTL_S, async () => {
     const [blocks, seo] = await Promise.all([repo.listEnabledBlocks(database.db), repo.findHomeSeo(database.db)]);
-    const field = (base: 'title' | 'description') => seo?.[`${base}${lang === 'ua' ? 'Uk' : 'Ru'}`]?.trim() || DEFAULT_SEO[lang][base];
+    const field = (base: 'title' | 'description') => (seo ? pick(seo, base, lang)?.trim() : '') || defaultSeo(lang, base);
     return {
       seo: { title: field('title'), description: field('description') },
       blocks: blocks.map((b) => ({ key: b.key, title: pick(b, 'title', lang) })),

@@ -3,10 +3,11 @@ import type { IngredientItem, IngredientPage } from '@shop/contracts/ingredients
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
-import { META_DESCRIPTION_MAX, SEO_TEMPLATES, plainText } from '../catalog/seo-text.ts';
+import { META_DESCRIPTION_MAX, plainText, seoText } from '../catalog/seo-text.ts';
 import { type Caller, type PageRequest, pageOfCards } from '../catalog/products.service.ts';
 import { foldSearchText } from '../search/normalize.ts';
 import * as repo from './ingredients.repository.ts';
+import { pick } from '../../core/localized.ts';
 
 export function letters(deps: ApiDeps) {
   return repo.countByLetter(deps.database.db);
@@ -27,7 +28,7 @@ export async function listIngredients(
     id: r.id,
     slug: r.slug,
     inciName: r.inciName,
-    title: lang === 'ua' ? r.titleUk : r.titleRu,
+    title: pick(r, 'title', lang),
     productsCount: r.productsCount,
   }));
   return toPage(items, total, query.page, query.per_page, url);
@@ -38,10 +39,8 @@ export async function getIngredient(deps: ApiDeps, slug: string, paging: PageReq
   const row = await repo.findIngredient(deps.database.db, slug);
   if (!row) throw new HttpError(404, genericMessage(caller.lang, 'notFound'));
   const products = await pageOfCards(deps, { includeIngredientIds: [row.id] }, 'default', paging, caller);
-  const ua = caller.lang === 'ua';
-  const title = ua ? row.titleUk : row.titleRu;
-  const description = ua ? row.descriptionUk : row.descriptionRu;
-  const seo = SEO_TEMPLATES[caller.lang];
+  const title = pick(row, 'title', caller.lang);
+  const description = pick(row, 'description', caller.lang);
   return {
     id: row.id,
     slug: row.slug,
@@ -49,8 +48,8 @@ export async function getIngredient(deps: ApiDeps, slug: string, paging: PageReq
     title,
     description,
     seo: {
-      title: seo.ingredient(row.inciName, title),
-      description: plainText(description, META_DESCRIPTION_MAX) || seo.ingredientDescription(row.inciName, title, products.meta.total),
+      title: seoText(caller.lang, 'ingredient', { inci: row.inciName, title }),
+      description: plainText(description, META_DESCRIPTION_MAX) || seoText(caller.lang, 'ingredientDescription', { inci: row.inciName, title, count: products.meta.total }),
     },
     products,
   };

@@ -152,7 +152,7 @@ describe('the price audience cookie', () => {
 
   it('follows the user linking to a professional’s code and unlinking', async () => {
     const { accessToken } = await login('regular');
-    const linked = await t.app.inject({ method: 'PUT', url: '/api/v1/user', headers: bearer(accessToken), payload: { assign_to: 'PRO-1001' } });
+    const linked = await t.app.inject({ method: 'PUT', url: '/api/v1/user', headers: bearer(accessToken), payload: { assign_to: 'PRO-K7MX4-RD9TQ' } });
     expect(linked.statusCode, linked.body).toBe(200);
     const cookie = audienceCookieOf(linked)!;
     expect(cookie.value).toMatch(/^client\./);

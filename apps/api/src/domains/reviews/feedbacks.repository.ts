@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productFeedbacks, products } from '../../db/schema/index.ts';
 
@@ -45,5 +45,33 @@ export async function isPublishedProduct(db: DbOrTx, productId: number): Promise
 
 export async function insertFeedback(db: DbOrTx, values: typeof productFeedbacks.$inferInsert): Promise<FeedbackRow> {
   const [row] = await db.insert(productFeedbacks).values(values).returning();
+  return row;
+}
+
+export type ModerationStatus = 'waiting' | 'approved' | 'hidden';
+
+function statusCondition(status: ModerationStatus) {
+  if (status === 'waiting') return isNull(productFeedbacks.moderatedAt);
+  return and(isNotNull(productFeedbacks.moderatedAt), eq(productFeedbacks.approved, status === 'approved'));
+}
+
+/** The staff's list: the queue oldest first, decided entries newest first; with the total. */
+export async function listForStaff(db: DbOrTx, status: ModerationStatus, limit: number, offset: number) {
+  const where = statusCondition(status);
+  const order = status === 'waiting' ? [asc(productFeedbacks.createdAt), asc(productFeedbacks.id)] : [desc(productFeedbacks.moderatedAt), desc(productFeedbacks.id)];
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(productFeedbacks).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(productFeedbacks).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** Publishes or hides one entry; undefined when there is no such entry. */
+export async function setApproved(db: DbOrTx, id: number, approved: boolean, staffUserId: number): Promise<FeedbackRow | undefined> {
+  const [row] = await db
+    .update(productFeedbacks)
+    .set({ approved, moderatedAt: new Date(Date.now()), moderatedBy: staffUserId })
+    .where(eq(productFeedbacks.id, id))
+    .returning();
   return row;
 }

@@ -1,32 +1,36 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { FeedbackItem, FeedbackList, FeedbackSummary, StoreFeedbackBody } from '@shop/contracts/reviews';
+import type { FeedbackItem, FeedbackList, FeedbackSummary, StaffFeedbackItem, StaffFeedbackListQuery, StoreFeedbackBody } from '@shop/contracts/reviews';
 import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import { offsetOf, toPage } from '../../core/pagination.ts';
-import { validationError } from '../../core/errors.ts';
+import { HttpError, genericMessage, validationError } from '../../core/errors.ts';
 import { catalogChanged } from '../../core/answer-cache.ts';
+import { messageTable } from '../../core/messages.ts';
 import * as repo from './feedbacks.repository.ts';
 import { countSubmission } from './submission-limit.ts';
 
-/**
- * Entries are stored with an `approved` flag. The demo shop publishes them at once; a moderated shop
- * sets this to false and approves them from the admin.
- */
-export const PUBLISH_WITHOUT_MODERATION = true;
-
 /** Five reviews or questions per address in ten minutes. */
 export const FEEDBACK_LIMIT = { name: 'product-feedback', max: 5, windowSeconds: 600 };
+/**
+ * And ten a day per author: the signed-in account, or for a guest the e-mail given, so that one
+ * person changing addresses still cannot flood the staff's queue.
+ */
+export const FEEDBACK_AUTHOR_LIMIT = { name: 'product-feedback-author', max: 10, windowSeconds: 24 * 60 * 60 };
 
-const THANKS: Record<ApiLanguage, Record<'feedback' | 'question', { published: string; pending: string }>> = {
+const reviewsMessage = messageTable({
   ru: {
-    feedback: { published: 'Спасибо за отзыв!', pending: 'Спасибо за отзыв! Он появится на сайте после проверки.' },
-    question: { published: 'Спасибо за вопрос! Мы ответим в ближайшее время.', pending: 'Спасибо за вопрос! Мы ответим в ближайшее время.' },
+    feedbackPublished: 'Спасибо за отзыв!',
+    feedbackPending: 'Спасибо за отзыв! Он появится на сайте после проверки.',
+    questionPublished: 'Спасибо за вопрос! Мы ответим в ближайшее время.',
+    questionPending: 'Спасибо за вопрос! Он появится на сайте после проверки, а ответим мы в ближайшее время.',
   },
   ua: {
-    feedback: { published: 'Дякуємо за відгук!', pending: "Дякуємо за відгук! Він з'явиться на сайті після перевірки." },
-    question: { published: 'Дякуємо за запитання! Ми відповімо найближчим часом.', pending: 'Дякуємо за запитання! Ми відповімо найближчим часом.' },
+    feedbackPublished: 'Дякуємо за відгук!',
+    feedbackPending: "Дякуємо за відгук! Він з'явиться на сайті після перевірки.",
+    questionPublished: 'Дякуємо за запитання! Ми відповімо найближчим часом.',
+    questionPending: "Дякуємо за запитання! Воно з'явиться на сайті після перевірки, а відповімо ми найближчим часом.",
   },
-};
+});
 
 function toItem(row: Pick<repo.FeedbackRow, 'id' | 'kind' | 'name' | 'rating' | 'message' | 'answer' | 'answeredAt' | 'createdAt'>): FeedbackItem {
   return {
@@ -75,7 +79,10 @@ export async function listFeedbacks(
   return { ...toPage(rows.map(toItem), total, query.page, query.per_page, url), summary: totals };
 }
 
-/** POST /v1/products/feedbacks. The product must exist (422 otherwise); limited per address (429). */
+/**
+ * POST /v1/products/feedbacks. The product must exist (422 otherwise); limited per address and per
+ * author (429). The entry waits for staff unless the shop publishes at once; the answer says which.
+ */
 export async function storeFeedback(
   deps: ApiDeps,
   body: StoreFeedbackBody,
@@ -86,6 +93,10 @@ export async function storeFeedback(
     throw validationError(context.lang, { product_id: [validationMessage(context.lang, 'validation.exists')] });
   }
   await countSubmission(deps.cache, FEEDBACK_LIMIT, context.ip, context.lang);
+  const author = context.userId === null ? `email:${body.email.toLowerCase()}` : `user:${context.userId}`;
+  await countSubmission(deps.cache, FEEDBACK_AUTHOR_LIMIT, author, context.lang);
+  // Held for staff unless the shop publishes at once (REVIEWS_PUBLISH_AT_ONCE).
+  const publish = deps.config.reviewsPublishAtOnce;
   const row = await repo.insertFeedback(db, {
     productId: body.product_id,
     userId: context.userId,
@@ -94,11 +105,38 @@ export async function storeFeedback(
     name: body.name,
     email: body.email,
     message: body.message,
-    approved: PUBLISH_WITHOUT_MODERATION,
+    approved: publish,
+    moderatedAt: publish ? new Date(Date.now()) : null,
     ip: context.ip,
   });
   // Ratings and counts appear in cached cards and pages.
   if (row.approved) await catalogChanged(deps.cache);
-  const thanks = THANKS[context.lang][body.type];
-  return { message: row.approved ? thanks.published : thanks.pending, feedback: toItem(row), approved: row.approved };
+  const message = reviewsMessage(context.lang, `${body.type}${row.approved ? 'Published' : 'Pending'}`);
+  return { message, feedback: toItem(row), approved: row.approved };
+}
+
+function toStaffItem(row: repo.FeedbackRow): StaffFeedbackItem {
+  return {
+    ...toItem(row),
+    productId: row.productId,
+    email: row.email,
+    userId: row.userId,
+    approved: row.approved,
+    moderatedAt: row.moderatedAt ? new Date(row.moderatedAt).toISOString() : null,
+  };
+}
+
+/** GET /v1/staff/feedbacks: what waits for staff, or what they approved or hid. */
+export async function listForStaff(deps: ApiDeps, query: StaffFeedbackListQuery, url: string) {
+  const { rows, total } = await repo.listForStaff(deps.database.db, query.status, query.per_page, offsetOf(query.page, query.per_page));
+  return toPage(rows.map(toStaffItem), total, query.page, query.per_page, url);
+}
+
+/** PATCH /v1/staff/feedbacks/{id}: publishes or hides an entry (404 for an unknown one). */
+export async function moderateFeedback(deps: ApiDeps, id: number, approved: boolean, staffUserId: number, lang: ApiLanguage): Promise<StaffFeedbackItem> {
+  const row = await repo.setApproved(deps.database.db, id, approved, staffUserId);
+  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
+  // Ratings and counts appear in cached cards and pages.
+  await catalogChanged(deps.cache);
+  return toStaffItem(row);
 }

@@ -1,13 +1,20 @@
 import type { FastifyRequest } from 'fastify';
+import { dataEnvelope } from '@shop/contracts/envelope';
 import {
+  feedbackIdParams,
   feedbackList,
   feedbackListQuery,
   storeFeedbackBody,
+  moderateFeedbackBody,
+  staffFeedbackItem,
+  staffFeedbackList,
+  staffFeedbackListQuery,
   storeFeedbackResponse,
 } from '@shop/contracts/reviews';
+import { requireRole, roleGuard } from '../../core/auth.ts';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
-import { listFeedbacks, storeFeedback } from './feedbacks.service.ts';
+import { listFeedbacks, listForStaff, moderateFeedback, storeFeedback } from './feedbacks.service.ts';
 
 /**
  * The signed-in user's id when the accounts hooks have put a user on the request; null for guests.
@@ -47,6 +54,45 @@ export function reviewsRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const result = await storeFeedback(deps, request.body, { lang: request.lang, ip: request.ip, userId: signedInUserId(request) });
       return reply.status(201).send({ data: result });
+    },
+  );
+
+  // Moderation, for staff only: every other user gets 403, a guest 401.
+  const staffOnly = { preHandler: roleGuard('staff'), config: { errorStatuses: [403] as const } };
+  app.get(
+    '/v1/staff/feedbacks',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Reviews and questions waiting for moderation (status=waiting, oldest first), or those approved or hidden',
+        security: [{ bearer: [] }],
+        querystring: staffFeedbackListQuery,
+        response: { 200: staffFeedbackList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listForStaff(deps, request.query, request.url);
+    },
+  );
+
+  app.patch(
+    '/v1/staff/feedbacks/:id',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Publish (approved=true) or hide (approved=false) a review or question',
+        security: [{ bearer: [] }],
+        params: feedbackIdParams,
+        body: moderateFeedbackBody,
+        response: { 200: dataEnvelope(staffFeedbackItem) },
+      },
+    },
+    async (request) => {
+      const staff = requireRole(request, 'staff');
+      return { data: await moderateFeedback(deps, request.params.id, request.body.approved, staff.id, request.lang) };
     },
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyRequests, productFeedbacks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
+import { signIn } from '../auth/auth.test-support.ts';
 
 let t: TestApp;
 let fx: CatalogFixtures;
@@ -17,18 +18,20 @@ afterAll(() => t?.close());
 const run = `${10 + Math.floor(Math.random() * 240)}.${Math.floor(Math.random() * 250)}`;
 let nextAddress = 1;
 /** Each call comes from its own address unless one is given, so limits only bite where tested. */
-function post(url: string, payload: unknown, options: { lang?: string; ip?: string } = {}) {
+function post(url: string, payload: unknown, options: { lang?: string; ip?: string; token?: string } = {}) {
   return t.app.inject({
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { 'x-localization': options.lang ?? 'ru' },
+    headers: { 'x-localization': options.lang ?? 'ru', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
     remoteAddress: options.ip ?? `10.${run}.${nextAddress++}`,
   });
 }
 
+let nextAuthor = 1;
 const review = (extra: Record<string, unknown> = {}) => ({
-  email: 'olena@example.com',
+  // An author of its own per entry: the per-author limit bites only where tested.
+  email: `olena-${run.replace('.', '-')}-${nextAuthor++}@example.com`,
   name: 'Олена',
   message: 'Чудовий крем, шкіра зволожена весь день.',
   product_id: fx.outletMask.id,
@@ -44,12 +47,12 @@ async function feedbackCount(productId: number): Promise<number> {
 }
 
 describe('POST /v1/products/feedbacks', () => {
-  it('stores a review with the default rating 5 and thanks in the asked language', async () => {
+  it('stores a review with the default rating 5, held for moderation, and says so in the asked language', async () => {
     const res = await post('/api/v1/products/feedbacks', review(), { lang: 'ua' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
-      message: 'Дякуємо за відгук!',
-      approved: true,
+      message: "Дякуємо за відгук! Він з'явиться на сайті після перевірки.",
+      approved: false,
       feedback: { type: 'feedback', name: 'Олена', rating: 5, answer: null },
     });
   });
@@ -120,6 +123,14 @@ describe('POST /v1/products/feedbacks', () => {
 });
 
 describe('GET /v1/product_feedbacks', () => {
+  // These tests are about listing: the shop publishes at once here (moderation has tests of its own).
+  beforeAll(() => {
+    t.deps.config.reviewsPublishAtOnce = true;
+  });
+  afterAll(() => {
+    t.deps.config.reviewsPublishAtOnce = false;
+  });
+
   it('lists approved reviews newest first with the average and per-star counts', async () => {
     const productId = fx.roseCream.id;
     await post('/api/v1/products/feedbacks', review({ product_id: productId, rating: 4, name: 'Ірина' }));
@@ -222,5 +233,79 @@ describe('POST /v1/products/notify-when-available', () => {
     expect(mismatch.statusCode).toBe(422);
     const hidden = await post('/api/v1/products/notify-when-available', request({ product_price_id: undefined, product_id: fx.hidden }));
     expect(hidden.json().errors).toEqual({ product_id: ['Выбранное значение не найдено'] });
+  });
+});
+
+describe('moderation', () => {
+  const staffCall = (method: 'GET' | 'PATCH', url: string, token: string | null, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const listed = async (productId: number) =>
+    (await t.app.inject({ url: `/api/v1/product_feedbacks?product_id=${productId}` })).json().data.map((f: { id: number }) => f.id);
+
+  it('holds a review until staff approve it, then shows it and its rating; hiding takes it away', async () => {
+    const productId = fx.outletMask.id;
+    const sent = await post('/api/v1/products/feedbacks', review({ product_id: productId, rating: 2, name: 'Чекає' }));
+    const id = sent.json().data.feedback.id as number;
+    expect(await listed(productId)).not.toContain(id);
+    const ratingBefore = (await t.app.inject({ url: `/api/v1/products?ids=${productId}` })).json().data[0].rating;
+
+    const { accessToken: staff } = await signIn(t, 'staff@demo.procosmetics.ua');
+    const queue = await staffCall('GET', '/v1/staff/feedbacks?per_page=100', staff);
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ id, name: 'Чекає', approved: false, moderatedAt: null, productId })]));
+
+    const approved = await staffCall('PATCH', `/v1/staff/feedbacks/${id}`, staff, { approved: true });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({ id, approved: true });
+    expect(await listed(productId)).toContain(id);
+    const ratingAfter = (await t.app.inject({ url: `/api/v1/products?ids=${productId}` })).json().data[0].rating;
+    expect(ratingAfter.count).toBe(ratingBefore.count + 1);
+    const decided = (await staffCall('GET', '/v1/staff/feedbacks?status=approved&per_page=100', staff)).json().data;
+    expect(decided.map((f: { id: number }) => f.id)).toContain(id);
+    expect((await staffCall('GET', '/v1/staff/feedbacks?per_page=100', staff)).json().data.map((f: { id: number }) => f.id)).not.toContain(id);
+
+    expect((await staffCall('PATCH', `/v1/staff/feedbacks/${id}`, staff, { approved: false })).statusCode).toBe(200);
+    expect(await listed(productId)).not.toContain(id);
+    expect((await staffCall('GET', '/v1/staff/feedbacks?status=hidden', staff)).json().data.map((f: { id: number }) => f.id)).toContain(id);
+  });
+
+  it('is for staff only: 401 for guests, 403 for every other user, 404 and 422 for bad calls', async () => {
+    const sent = await post('/api/v1/products/feedbacks', review());
+    const id = sent.json().data.feedback.id as number;
+    expect((await staffCall('GET', '/v1/staff/feedbacks', null)).statusCode).toBe(401);
+    expect((await staffCall('PATCH', `/v1/staff/feedbacks/${id}`, null, { approved: true })).statusCode).toBe(401);
+    for (const who of ['regular', 'professional', 'distributor', 'manager', 'authorised']) {
+      const { accessToken } = await signIn(t, `${who}@demo.procosmetics.ua`);
+      expect((await staffCall('GET', '/v1/staff/feedbacks', accessToken)).statusCode).toBe(403);
+      expect((await staffCall('PATCH', `/v1/staff/feedbacks/${id}`, accessToken, { approved: true })).statusCode).toBe(403);
+    }
+    const [row] = await t.deps.database.db.select().from(productFeedbacks).where(eq(productFeedbacks.id, id));
+    expect(row.approved).toBe(false);
+
+    const { accessToken: staff } = await signIn(t, 'staff@demo.procosmetics.ua');
+    expect((await staffCall('PATCH', '/v1/staff/feedbacks/999999', staff, { approved: true })).statusCode).toBe(404);
+    expect((await staffCall('PATCH', `/v1/staff/feedbacks/${id}`, staff, { approved: 'yes' })).statusCode).toBe(422);
+    expect((await staffCall('GET', '/v1/staff/feedbacks?status=spam', staff)).statusCode).toBe(400);
+  });
+
+  it('publishes at once when the shop is set to', async () => {
+    t.deps.config.reviewsPublishAtOnce = true;
+    try {
+      const res = await post('/api/v1/products/feedbacks', review({ product_id: fx.roseCream.id }));
+      expect(res.json().data).toMatchObject({ approved: true, message: 'Спасибо за отзыв!' });
+      expect(await listed(fx.roseCream.id)).toContain(res.json().data.feedback.id);
+    } finally {
+      t.deps.config.reviewsPublishAtOnce = false;
+    }
+  });
+
+  it('limits posting per account, and per e-mail for guests, whatever the address', async () => {
+    const { accessToken } = await signIn(t, 'regular@demo.procosmetics.ua');
+    for (let i = 0; i < 10; i++) expect((await post('/api/v1/products/feedbacks', review(), { token: accessToken })).statusCode).toBe(201);
+    expect((await post('/api/v1/products/feedbacks', review(), { token: accessToken })).statusCode).toBe(429);
+
+    const email = `guest-${run.replace('.', '-')}@example.com`;
+    for (let i = 0; i < 10; i++) expect((await post('/api/v1/products/feedbacks', review({ email }))).statusCode).toBe(201);
+    expect((await post('/api/v1/products/feedbacks', review({ email: email.toUpperCase() }))).statusCode).toBe(429);
   });
 });

@@ -6,6 +6,7 @@ import { listProductSummaries } from '../catalog/product-list.repository.ts';
 import type { Caller } from '../catalog/products.service.ts';
 import type { SearchTerms } from './normalize.ts';
 import { searchNews } from './search.repository.ts';
+import { pick } from '../../core/localized.ts';
 
 const EMPTY: SearchResult = { products: [], news: [] };
 
@@ -24,7 +25,7 @@ export async function search(deps: ApiDeps, terms: SearchTerms, caller: Caller):
     }),
     news: news.map((post) => ({
       id: post.id,
-      title: caller.lang === 'ua' ? post.titleUk : post.titleRu,
+      title: pick(post, 'title', caller.lang),
       slug: post.slug,
       pageSlug: NEWS_PAGE_SLUGS[post.kind],
     })),

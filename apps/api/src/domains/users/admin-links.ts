@@ -1,14 +1,20 @@
 import type { AdminData } from '@shop/contracts/user';
 import type { ApiLanguage } from '@shop/contracts/i18n';
+import { messageTable } from '../../core/messages.ts';
+
+const adminTitle = messageTable({
+  ru: { home: 'Админ-панель', orders: 'Заказы', products: 'Товары', users: 'Пользователи', userFiles: 'Документы на проверку', pages: 'Страницы', apiDocs: 'Документация API' },
+  ua: { home: 'Адмін-панель', orders: 'Замовлення', products: 'Товари', users: 'Користувачі', userFiles: 'Документи на перевірку', pages: 'Сторінки', apiDocs: 'Документація API' },
+});
 
 /** The admin bar of staff users (SPEC §1): the admin home and its main sections. */
-const SECTIONS: Array<{ path: string; ru: string; ua: string }> = [
-  { path: 'orders/', ru: 'Заказы', ua: 'Замовлення' },
-  { path: 'products/', ru: 'Товары', ua: 'Товари' },
-  { path: 'users/', ru: 'Пользователи', ua: 'Користувачі' },
-  { path: 'user-files/', ru: 'Документы на проверку', ua: 'Документи на перевірку' },
-  { path: 'pages/', ru: 'Страницы', ua: 'Сторінки' },
-];
+const SECTIONS = [
+  { path: 'orders/', key: 'orders' },
+  { path: 'products/', key: 'products' },
+  { path: 'users/', key: 'users' },
+  { path: 'user-files/', key: 'userFiles' },
+  { path: 'pages/', key: 'pages' },
+] as const;
 
 /**
  * Without a back office, the staff work through the staff endpoints: the bar opens their
@@ -25,13 +31,13 @@ export function adminData(adminUrl: string | null, publicOrigin: string, lang: A
   if (!adminUrl) {
     const shopPath = (path: string) => (lang === 'ua' && !path.startsWith('/api/') ? `/ua${path}` : path);
     return {
-      adminHome: { url: `${publicOrigin}/api/docs/`, title: lang === 'ua' ? 'Документація API' : 'Документация API' },
+      adminHome: { url: `${publicOrigin}/api/docs/`, title: adminTitle(lang, 'apiDocs') },
       links: WITHOUT_BACK_OFFICE.map((s) => ({ url: `${publicOrigin}${shopPath(s.path)}`, title: s[lang] })),
     };
   }
   const base = adminUrl.endsWith('/') ? adminUrl : `${adminUrl}/`;
   return {
-    adminHome: { url: base, title: lang === 'ua' ? 'Адмін-панель' : 'Админ-панель' },
-    links: SECTIONS.map((s) => ({ url: `${base}${s.path}`, title: s[lang] })),
+    adminHome: { url: base, title: adminTitle(lang, 'home') },
+    links: SECTIONS.map((s) => ({ url: `${base}${s.path}`, title: adminTitle(lang, s.key) })),
   };
 }

@@ -1,8 +1,7 @@
-import type { ApiLanguage } from '@shop/contracts/i18n';
-import { formatMessage } from '@shop/contracts/validation';
+import { messageTable, type MessageKey } from '../../core/messages.ts';
 
 /** Messages of the profile, documents and password change, in the language of X-Localization. */
-const MESSAGES = {
+export const usersMessage = messageTable({
   ru: {
     codeUnknown: 'Код косметолога или дистрибьютора не найден',
     codeOwn: 'Нельзя привязаться к собственному коду',
@@ -31,10 +30,6 @@ const MESSAGES = {
     filesQuota: 'Завантажено забагато документів. Дочекайтеся перевірки вже завантажених',
     filesUploaded: 'Документи завантажено та надіслано на перевірку',
   },
-} satisfies Record<ApiLanguage, Record<string, string>>;
+});
 
-export type UsersMessage = keyof (typeof MESSAGES)['ru'];
-
-export function usersMessage(lang: ApiLanguage, key: UsersMessage, params: Record<string, string | number> = {}): string {
-  return formatMessage(MESSAGES[lang][key], params);
-}
+export type UsersMessage = MessageKey<typeof usersMessage>;

@@ -6,7 +6,7 @@ import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, genericMessage, validationError } from '../../core/errors.ts';
-import { hit, peek, tooManyRequests, type RateLimit } from '../../core/rate-limit.ts';
+import { enforce, hit, peek, tooManyRequests, type RateLimit } from '../../core/rate-limit.ts';
 import { sendLetterLater } from '../auth/auth.service.ts';
 import { passwordChangedLetter } from '../auth/letters.ts';
 import { authMessage } from '../auth/messages.ts';
@@ -29,6 +29,15 @@ import {
 
 /** Wrong current passwords per account, so a stolen access token cannot guess the password. */
 const CURRENT_PASSWORD_FAILURES: RateLimit = { name: 'current-password', max: 10, windowSeconds: 15 * 60 };
+
+/**
+ * Changes of e-mail or phone, per account and per address: each answers whether that e-mail or
+ * phone belongs to someone else, so unlimited tries would list the shop's customers.
+ */
+export const IDENTIFIER_CHANGE_LIMITS = {
+  perUser: { name: 'identifier-change-user', max: 5, windowSeconds: 60 * 60 },
+  perIp: { name: 'identifier-change-ip', max: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
 
 async function loadOwnRow(deps: ApiDeps, user: AuthUser, lang: ApiLanguage): Promise<UserRow> {
   const row = await findUserById(deps.database.db, user.id);
@@ -57,10 +66,19 @@ export async function updateProfile(
   deps: ApiDeps,
   user: AuthUser,
   input: z.output<typeof updateProfilePayload>,
-  lang: ApiLanguage,
+  request: { lang: ApiLanguage; ip: string },
 ): Promise<{ pricesChanged: boolean }> {
+  const { lang, ip } = request;
   const { db } = deps.database;
   const row = await loadOwnRow(deps, user, lang);
+  const newEmail = input.email !== undefined && input.email.toLowerCase() !== row.email;
+  const parsedPhone = input.phone === undefined ? undefined : parsePhone(input.phone)?.e164;
+  if (newEmail || (parsedPhone && parsedPhone !== row.phone)) {
+    await enforce(deps.cache, lang, [
+      { limit: IDENTIFIER_CHANGE_LIMITS.perUser, subject: String(row.id) },
+      { limit: IDENTIFIER_CHANGE_LIMITS.perIp, subject: ip },
+    ]);
+  }
   const changes: Partial<NewUser> = {};
   const errors: Record<string, string[]> = {};
 
@@ -68,7 +86,7 @@ export async function updateProfile(
   if (input.second_name !== undefined) changes.secondName = input.second_name;
   if (input.city !== undefined) changes.city = input.city?.trim() || null;
 
-  if (input.email !== undefined && input.email.toLowerCase() !== row.email) {
+  if (newEmail && input.email !== undefined) {
     const problem = await currentPasswordProblem(deps, row, input.current_password, lang);
     if (problem) errors.current_password = [problem];
     if (await isEmailTaken(db, input.email, row.id)) errors.email = [authMessage(lang, 'emailTaken')];
@@ -77,10 +95,9 @@ export async function updateProfile(
 
   let newPhone: string | null = null;
   if (input.phone !== undefined) {
-    const phone = parsePhone(input.phone)?.e164;
+    const phone = parsedPhone;
     if (!phone) errors.phone = [validationMessage(lang, 'validation.phone')];
     else if (phone !== row.phone) {
-      if (await isPhoneTaken(db, phone, row.id)) errors.phone = [authMessage(lang, 'phoneTaken')];
       newPhone = phone;
       changes.phone = phone;
     }
@@ -90,7 +107,7 @@ export async function updateProfile(
     if (input.assign_to === null) changes.assignedCode = null;
     else {
       try {
-        changes.assignedCode = await resolveAssignTo(deps, input.assign_to, row.id, lang);
+        changes.assignedCode = await resolveAssignTo(deps, db, input.assign_to, { userId: row.id, ip }, lang);
       } catch (error) {
         if (!(error instanceof HttpError) || !error.errors) throw error;
         Object.assign(errors, error.errors);
@@ -102,7 +119,11 @@ export async function updateProfile(
 
   try {
     await db.transaction(async (tx) => {
-      if (newPhone) await useConfirmToken(tx, input.confirm_token, newPhone, lang);
+      // Whether the phone is someone else's is told only to whoever proved it is theirs.
+      if (newPhone) {
+        await useConfirmToken(tx, input.confirm_token, newPhone, lang);
+        if (await isPhoneTaken(tx, newPhone, row.id)) throw validationError(lang, { phone: [authMessage(lang, 'phoneTaken')] });
+      }
       await updateUser(tx, row.id, changes);
     });
   } catch (error) {

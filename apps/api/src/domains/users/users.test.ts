@@ -16,6 +16,7 @@ import {
   verifyPhone,
   waitForLetter,
 } from '../auth/auth.test-support.ts';
+import { ID_CODE_ALPHABET, ID_CODE_BITS, ID_CODE_SHAPE, newIdCode } from './id-codes.ts';
 import { insertUser, uniqueViolationField } from './users.repository.ts';
 
 let t: TestApp;
@@ -29,8 +30,8 @@ const me = async (token: string, lang = 'ru') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-const putUser = (token: string, payload: object, lang = 'ru') =>
-  t.app.inject({ method: 'PUT', url: '/api/v1/user', payload, headers: { ...bearer(token), 'x-localization': lang } });
+const putUser = (token: string, payload: object, lang = 'ru', ip = uniqueIp()) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/user', payload, headers: { ...bearer(token), ...fromIp(ip), 'x-localization': lang } });
 
 describe('demo accounts and auth/me', () => {
   it('shows each kind of user as SPEC §3 names it', async () => {
@@ -38,7 +39,7 @@ describe('demo accounts and auth/me', () => {
     expect(professional).toMatchObject({
       userType: { name: 'professional' },
       role: 'professional',
-      code: 'PRO-1001',
+      code: 'PRO-K7MX4-RD9TQ',
       individualDiscount: 7,
       canUseBonuses: true,
       bonusAmount: 350,
@@ -47,13 +48,13 @@ describe('demo accounts and auth/me', () => {
     });
 
     const distributor = await me((await signIn(t, 'distributor@demo.procosmetics.ua')).accessToken);
-    expect(distributor).toMatchObject({ userType: { name: 'distributor' }, role: 'distributor', code: 'DIS-2001', individualDiscount: null });
+    expect(distributor).toMatchObject({ userType: { name: 'distributor' }, role: 'distributor', code: 'DIS-H3WP8-NCV6A', individualDiscount: null });
 
     const manager = await me((await signIn(t, 'manager@demo.procosmetics.ua')).accessToken);
     expect(manager).toMatchObject({ userType: { name: 'distributor' }, isManager: true, distributorId: distributor.id, individualDiscount: null });
 
     const authorised = await me((await signIn(t, 'authorised@demo.procosmetics.ua')).accessToken);
-    expect(authorised).toMatchObject({ userType: { name: 'authorised' }, role: 'authorized_user', assignedCode: 'PRO-1001', tempDiscount: true });
+    expect(authorised).toMatchObject({ userType: { name: 'authorised' }, role: 'authorized_user', assignedCode: 'PRO-K7MX4-RD9TQ', tempDiscount: true });
 
     expect(await me((await signIn(t, 'noid@demo.procosmetics.ua')).accessToken)).toMatchObject({ userType: { name: 'noid' } });
     expect(await me((await signIn(t, 'regular@demo.procosmetics.ua')).accessToken)).toMatchObject({
@@ -113,12 +114,12 @@ describe('PUT /user', () => {
     const unknown = await putUser(user.accessToken, { assign_to: 'NOPE-7' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ assign_to: ['Код косметолога или дистрибьютора не найден'] });
-    const linked = await putUser(user.accessToken, { assign_to: 'dis-2001' });
-    expect(linked.json().data).toMatchObject({ assignedCode: 'DIS-2001', userType: { name: 'authorised' } });
+    const linked = await putUser(user.accessToken, { assign_to: 'dis-h3wp8-ncv6a' });
+    expect(linked.json().data).toMatchObject({ assignedCode: 'DIS-H3WP8-NCV6A', userType: { name: 'authorised' } });
     expect((await putUser(user.accessToken, { assign_to: null })).json().data.assignedCode).toBeNull();
 
     const professional = await signIn(t, 'professional@demo.procosmetics.ua');
-    const own = await putUser(professional.accessToken, { assign_to: 'PRO-1001' }, 'ua');
+    const own = await putUser(professional.accessToken, { assign_to: 'PRO-K7MX4-RD9TQ' }, 'ua');
     expect(own.json().errors).toEqual({ assign_to: ['Не можна прив’язатися до власного коду'] });
   });
 
@@ -135,6 +136,47 @@ describe('PUT /user', () => {
     const moved = await putUser(user.accessToken, { email: newEmail, current_password: PASSWORD });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.email).toBe(newEmail);
+  });
+
+  it('limits e-mail changes per account and per address, so "e-mail taken" cannot list customers', async () => {
+    const user = await registerUser(t);
+    const other = await registerUser(t);
+    for (let i = 0; i < 5; i++) {
+      const res = await putUser(user.accessToken, { email: i === 0 ? other.email : uniqueEmail(), current_password: 'Wrong-pass-1' });
+      expect(res.statusCode).toBe(422);
+    }
+    const limited = await putUser(user.accessToken, { email: other.email, current_password: PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors).toBeUndefined();
+    expect(limited.headers['retry-after']).toBeTruthy();
+
+    // From one address, across accounts.
+    const ip = uniqueIp();
+    const accounts = await Promise.all([1, 2, 3, 4, 5].map(() => registerUser(t)));
+    const answers = [];
+    for (const account of accounts) {
+      for (let i = 0; i < 4; i++) answers.push((await putUser(account.accessToken, { email: uniqueEmail(), current_password: 'Wrong-pass-1' }, 'ru', ip)).statusCode);
+    }
+    expect(answers.every((status) => status === 422)).toBe(true);
+    const fromSameIp = await registerUser(t);
+    expect((await putUser(fromSameIp.accessToken, { email: other.email, current_password: PASSWORD }, 'ru', ip)).statusCode).toBe(429);
+  });
+
+  it('limits assign_to attempts per account and per address, right or wrong', async () => {
+    const user = await registerUser(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await putUser(user.accessToken, { assign_to: newIdCode('professional') })).statusCode).toBe(422);
+    }
+    expect((await putUser(user.accessToken, { assign_to: 'PRO-K7MX4-RD9TQ' })).statusCode).toBe(429);
+
+    const ip = uniqueIp();
+    const guessers = await Promise.all([1, 2].map(() => registerUser(t)));
+    for (const guesser of guessers) {
+      for (let i = 0; i < 10; i++) await putUser(guesser.accessToken, { assign_to: newIdCode('distributor') }, 'ru', ip);
+    }
+    const third = await registerUser(t);
+    expect((await putUser(third.accessToken, { assign_to: 'PRO-K7MX4-RD9TQ' }, 'ru', ip)).statusCode).toBe(429);
+    expect((await putUser(third.accessToken, { assign_to: 'PRO-K7MX4-RD9TQ' })).statusCode).toBe(200);
   });
 
   it('changes the phone only with the confirm token of the new phone', async () => {
@@ -226,7 +268,7 @@ describe('the database as the last word on uniqueness', () => {
     };
     expect(await fieldOf({ name: 'Двійник', email: user.email.toUpperCase() })).toBe('email');
     expect(await fieldOf({ name: 'Двійник', email: uniqueEmail(), phone: user.phone })).toBe('phone');
-    expect(await fieldOf({ name: 'Двійник', email: uniqueEmail(), code: 'PRO-1001' })).toBe('code');
+    expect(await fieldOf({ name: 'Двійник', email: uniqueEmail(), code: 'PRO-K7MX4-RD9TQ' })).toBe('code');
   });
 });
 
@@ -284,5 +326,25 @@ describe('one user never reaches another user’s data', () => {
     expect((await as(bob.accessToken, 'POST', '/v1/auth/logout', {})).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(bob.accessToken) })).statusCode).toBe(401);
     expect((await me(alice.accessToken)).email).toBe(aliceEmail);
+  });
+});
+
+describe('ID codes', () => {
+  it('are random, unguessable and in a readable alphabet, the demo accounts\' too', async () => {
+    const codes = Array.from({ length: 2000 }, () => newIdCode('professional'));
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(ID_CODE_SHAPE);
+    expect(ID_CODE_BITS).toBeGreaterThanOrEqual(40);
+    expect(ID_CODE_ALPHABET).not.toMatch(/[01OILU]/);
+    // Every character of the alphabet turns up in every place: no position is fixed or sequential.
+    for (let position = 4; position < codes[0].length; position++) {
+      if (codes[0][position] === '-') continue;
+      expect(new Set(codes.map((c) => c[position])).size).toBe(ID_CODE_ALPHABET.length);
+    }
+    expect(newIdCode('distributor')).toMatch(/^DIS-/);
+
+    const { rows } = await t.deps.database.db.execute<{ code: string }>(sql`select code from users where code is not null`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { code } of rows) expect(code).toMatch(ID_CODE_SHAPE);
   });
 });

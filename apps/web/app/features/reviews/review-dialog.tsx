@@ -50,8 +50,9 @@ export default function ReviewDialog({ productId, productTitle, kind, onSubmitte
     try {
       const result = await browserApi.post<{ data: { message: string; approved: boolean } }>('/v1/products/feedbacks', values);
       closeDialog();
+      // The server's thanks says whether the entry is shown now or after staff approve it.
       toast.success(result.data.message);
-      onSubmitted?.();
+      if (result.data.approved) onSubmitted?.();
     } catch (error) {
       const failure = serverFailure(error);
       const unplaced = failure.status === 422 ? showFieldErrors(failure, setError, FIELDS) : [];
