@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type MessageKey, messageTable } from './messages.ts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { localizeIssues } from '@shop/contracts/validation';
@@ -19,10 +20,11 @@ export class HttpError extends Error {
 /** 422 with per-field messages, as a form expects. */
 export function validationError(lang: ApiLanguage, errors: Record<string, string[]>): HttpError {
   const first = Object.values(errors)[0]?.[0];
-  return new HttpError(422, first ?? GENERIC[lang].validation, errors);
+  return new HttpError(422, first ?? genericMessage(lang, 'validation'), errors);
 }
 
-const GENERIC: Record<ApiLanguage, Record<string, string>> = {
+/** The error handler's own messages and the refusals every route shares. */
+export const genericMessage = messageTable({
   ru: {
     validation: 'Проверьте правильность заполнения полей',
     badJson: 'Тело запроса не является корректным JSON',
@@ -49,13 +51,11 @@ const GENERIC: Record<ApiLanguage, Record<string, string>> = {
     forbidden: 'Доступ до сторінки чи ресурсу заборонено',
     unauthenticated: 'Необхідно увійти в акаунт',
   },
-};
+});
 
-export function genericMessage(lang: ApiLanguage, key: keyof (typeof GENERIC)['ru']): string {
-  return GENERIC[lang][key];
-}
+type GenericMessage = MessageKey<typeof genericMessage>;
 
-const CLIENT_ERROR_CODES: Record<string, { status: number; key: keyof (typeof GENERIC)['ru'] }> = {
+const CLIENT_ERROR_CODES: Record<string, { status: number; key: GenericMessage }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'badJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'badJson' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'tooLarge' },
@@ -98,7 +98,7 @@ function languageOf(request: { headers: Record<string, unknown> }): ApiLanguage 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = languageOf(request);
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return send(reply, status, { message: GENERIC[lang][status === 404 ? 'notFound' : 'badRequest'] });
+  return send(reply, status, { message: genericMessage(lang, status === 404 ? 'notFound' : 'badRequest') });
 }
 
 function send(reply: FastifyReply, status: number, body: { message: string; errors?: Record<string, string[]> }) {
@@ -139,29 +139,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Query and path parameters that fail are not the user's typing: answer 400, not a form error.
       const isBody = error.validationContext === 'body';
       const errors = localizeIssues(issues.map(boundUnknownKeys), lang);
-      const first = Object.values(errors)[0]?.[0] ?? GENERIC[lang].validation;
+      const first = Object.values(errors)[0]?.[0] ?? genericMessage(lang, 'validation');
       return send(reply, isBody ? 422 : 400, { message: first, errors });
     }
     if (!error.code && !error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '')) {
-      return send(reply, 400, { message: GENERIC[lang].badRequest });
+      return send(reply, 400, { message: genericMessage(lang, 'badRequest') });
     }
     if (unstorableValue(error)) {
       request.log.warn({ err: error }, 'an input the contract allowed does not fit its column');
-      return send(reply, 400, { message: GENERIC[lang].badRequest });
+      return send(reply, 400, { message: genericMessage(lang, 'badRequest') });
     }
     const known = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
-    if (known) return send(reply, known.status, { message: GENERIC[lang][known.key] });
+    if (known) return send(reply, known.status, { message: genericMessage(lang, known.key) });
     if (error.statusCode === 429) {
-      return send(reply, 429, { message: GENERIC[lang].tooMany });
+      return send(reply, 429, { message: genericMessage(lang, 'tooMany') });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
-      return send(reply, error.statusCode, { message: error.statusCode === 404 ? GENERIC[lang].notFound : GENERIC[lang].badRequest });
+      return send(reply, error.statusCode, { message: error.statusCode === 404 ? genericMessage(lang, 'notFound') : genericMessage(lang, 'badRequest') });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { message: GENERIC[lang].server });
+    return send(reply, 500, { message: genericMessage(lang, 'server') });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, { message: GENERIC[request.lang ?? 'ru'].notFound }),
+    send(reply, 404, { message: genericMessage(request.lang ?? 'ru', 'notFound') }),
   );
 }

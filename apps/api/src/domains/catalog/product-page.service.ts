@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@shop/contracts/catalog';
+import { type MessageKey, messageTable } from '../../core/messages.ts';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ProductJsonLd, ProductPage, ProductTab } from '@shop/contracts/product';
 import type { ApiDeps } from '../../deps.ts';
@@ -11,11 +12,27 @@ import type { Caller } from './products.service.ts';
 import { META_DESCRIPTION_MAX, plainText, seoText } from './seo-text.ts';
 import { withoutInciParagraph } from './inci-paragraph.ts';
 
-/** Tab titles in the order of SPEC §2 (indexes 0–6). */
-const TAB_TITLES: Record<ApiLanguage, [string, string, string, string, string, string, string]> = {
-  ru: ['Всё о товаре', 'Описание', 'Состав', 'Рекомендации по применению', 'Отзывы', 'Вопросы', 'Дополнительно'],
-  ua: ['Все про товар', 'Опис', 'Склад', 'Рекомендації щодо застосування', 'Відгуки', 'Питання', 'Додатково'],
-};
+/** Tab titles by the tabs' keys (SPEC §2). */
+const tabTitle = messageTable({
+  ru: {
+    everything: 'Всё о товаре',
+    description: 'Описание',
+    structure: 'Состав',
+    recommendation: 'Рекомендации по применению',
+    comments: 'Отзывы',
+    questions: 'Вопросы',
+    additional: 'Дополнительно',
+  },
+  ua: {
+    everything: 'Все про товар',
+    description: 'Опис',
+    structure: 'Склад',
+    recommendation: 'Рекомендації щодо застосування',
+    comments: 'Відгуки',
+    questions: 'Питання',
+    additional: 'Додатково',
+  },
+});
 
 const JSON_LD_DESCRIPTION_MAX = 300;
 
@@ -27,7 +44,7 @@ function inciLine(row: ProductPageRow, structure: string): string {
 }
 
 function tabs(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): ProductTab[] {
-  const titles = TAB_TITLES[lang];
+  const title = (key: MessageKey<typeof tabTitle>) => tabTitle(lang, key);
   const description = pick(row, 'description', lang).trim();
   const structure = withoutInciParagraph(
     pick(row, 'structure', lang).trim(),
@@ -38,29 +55,29 @@ function tabs(row: ProductPageRow, card: ProductSummary, lang: ApiLanguage): Pro
   // Tab 0 gathers the written tabs under their titles, so one scroll shows everything.
   const everything = (
     [
-      [titles[1], description],
-      [titles[2], inciLine(row, structure)],
-      [titles[3], recommendation],
-      [titles[6], additional],
+      [title('description'), description],
+      [title('structure'), inciLine(row, structure)],
+      [title('recommendation'), recommendation],
+      [title('additional'), additional],
     ] as const
   )
     .filter(([, html]) => html !== '')
     .map(([title, html]) => `<section><h3>${title}</h3>${html}</section>`)
     .join('');
   return [
-    { index: 0, key: 'everything', title: titles[0], content: everything },
-    { index: 1, key: 'description', title: titles[1], content: description },
+    { index: 0, key: 'everything', title: title('everything'), content: everything },
+    { index: 1, key: 'description', title: title('description'), content: description },
     {
       index: 2,
       key: 'structure',
-      title: titles[2],
+      title: title('structure'),
       content: structure,
       ingredients: row.ingredients.map((i) => ({ id: i.id, slug: i.slug, inciName: i.inciName, title: pick(i, 'title', lang) })),
     },
-    { index: 3, key: 'recommendation', title: titles[3], content: recommendation },
-    { index: 4, key: 'comments', title: titles[4], count: card.rating.count },
-    { index: 5, key: 'questions', title: titles[5], count: row.questionsCount },
-    { index: 6, key: 'additional', title: titles[6], content: additional },
+    { index: 3, key: 'recommendation', title: title('recommendation'), content: recommendation },
+    { index: 4, key: 'comments', title: title('comments'), count: card.rating.count },
+    { index: 5, key: 'questions', title: title('questions'), count: row.questionsCount },
+    { index: 6, key: 'additional', title: title('additional'), content: additional },
   ];
 }
 
