@@ -56,7 +56,6 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
-/** A password input with a show/hide toggle (SPEC §2: the login dialog's show-password). */
 /** A labelled multi-line text field with its validation messages. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: ReactNode; error?: FieldError }>(
   function TextAreaField({ label, error, className, rows = 5, ...input }, ref) {
@@ -71,7 +70,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Omit<TextareaHTMLAt
           ref={ref}
           id={id}
           rows={rows}
-          className={styles.input}
+          className={`${styles.input} ${styles.textarea}`}
           aria-invalid={messages.length > 0 || undefined}
           aria-describedby={messages.length ? `${id}-error` : undefined}
           {...input}
@@ -82,6 +81,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Omit<TextareaHTMLAt
   },
 );
 
+/** A password input with a show/hide toggle (SPEC §2: the login dialog's show-password). */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function PasswordField(
   { label, error, hint, className, ...input },
   ref,

@@ -14,7 +14,7 @@ import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
 import { closeDialog } from '../../dialogs/dialog-store.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { StarInput } from './star-input.tsx';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '../../forms/form-fields.tsx';
 
 export interface ReviewDialogProps {
   productId: number;
