@@ -76,7 +76,6 @@ const pages: Page[] = [
 ].filter((page) => !args.only || page.name === args.only);
 
 interface Session {
-  accessToken: string;
   /** The cookies the sign-in answer set, as `name=value` with their paths. */
   cookies: Array<{ name: string; value: string; path: string; httpOnly: boolean }>;
 }
@@ -89,7 +88,6 @@ async function signIn(): Promise<Session> {
     body: JSON.stringify({ ...DEMO_PROFESSIONAL, remember: true }),
   });
   if (!res.ok) throw new Error(`sign-in as ${DEMO_PROFESSIONAL.email} failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { data: { accessToken: string } };
   const cookies = res.headers.getSetCookie().map((header) => {
     const [pair, ...attributes] = header.split(';').map((part) => part.trim());
     const eq = pair.indexOf('=');
@@ -101,7 +99,7 @@ async function signIn(): Promise<Session> {
       httpOnly: attribute('httponly') !== undefined,
     };
   });
-  return { accessToken: body.data.accessToken, cookies };
+  return { cookies };
 }
 
 /** Puts the session into the browser as a sign-in would: the cookies, and the session hint in local storage. */
