@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   boolean,
   index,
   integer,
@@ -136,7 +138,12 @@ export const productPrices = pgTable(
     image2Id: integer('image2_id').references(() => images.id),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('product_prices_product_idx').on(t.productId), index('product_prices_retail_idx').on(t.retailPrice)],
+  (t) => [
+    index('product_prices_product_idx').on(t.productId),
+    index('product_prices_retail_idx').on(t.retailPrice),
+    // Checkout reserves stock with a conditional update; the database refuses a negative count anyway.
+    check('product_prices_quantity_check', sql`${t.quantity} >= 0`),
+  ],
 );
 
 export const productCategories = pgTable(

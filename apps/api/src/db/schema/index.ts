@@ -6,3 +6,4 @@ export * from './home.ts';
 export * from './blog.ts';
 export * from './users.ts';
 export * from './service-content.ts';
+export * from './orders.ts';

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { basketLinesInput, promoItem } from './basket.ts';
+import { image } from './catalog.ts';
+import { QUICK_ORDER_DELIVERY_METHOD_ID } from './constants.ts';
+
+/**
+ * Checkout (SPEC §7 "Orders and checkout", §5 quick buy, §8 stock shortage). The browser names lines
+ * and choices only; every amount is computed on the server (docs/decisions/0015 for rounding).
+ */
+
+export const PAYMENT_METHODS = ['liqpay', 'cash', 'invoice'] as const;
+export const paymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+const text = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .min(min)
+    .max(max);
+
+/** SPEC §5 quick buy: phone at least 13 characters (+380 and 9 digits). */
+export const orderPhone = text(20, 13).regex(/^\+380\d{9}$/, { error: 'validation.phone' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Lines of an order: at least one. */
+const orderLines = basketLinesInput.min(1, { error: 'checkout.empty' });
+
+/**
+ * POST /v1/checkout/quote: the caller's amounts for a basket (the basket and order pages show them;
+ * `checkout/store` computes the same way). Bonuses and delivery are optional.
+ */
+export const quoteBody = z.strictObject({
+  products: basketLinesInput,
+  delivery_method_id: z.number().int().min(1).max(1000).optional(),
+  /** Whole grn of bonuses the shopper wants to spend; capped by the rule, never an error. */
+  use_bonuses: z.number().int().min(0).max(1_000_000).default(0),
+  /** The phone or e-mail of a guest, to tell whether the first-order promotion applies. */
+  phone: z.string().trim().max(20).optional(),
+});
+export type QuoteBody = z.input<typeof quoteBody>;
+
+/** A priced line as the server counts it (whole grn). */
+export const quoteLine = z.object({
+  id: z.number().int(),
+  product_price_id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  value: z.string(),
+  count: z.number().int(),
+  price: z.number().int(),
+  oldPrice: z.number().int().nullable(),
+  total: z.number().int(),
+  /** Units in stock now. */
+  available: z.number().int(),
+});
+
+/** Whole grn. `total` = goods − discounts − bonuses + delivery. */
+export const quote = z.object({
+  lines: z.array(quoteLine),
+  goodsTotal: z.number().int(),
+  /** Named discounts: `temp` (5 % of the basket, SPEC §9), `first_order` (the promotion). */
+  discounts: z.array(z.object({ kind: z.enum(['temp', 'first_order']), title: z.string(), amount: z.number().int() })),
+  bonuses: z.object({
+    /** The caller may spend bonuses at all (canUseBonuses). */
+    allowed: z.boolean(),
+    balance: z.number().int(),
+    /** Most that may be spent on this basket. */
+    max: z.number().int(),
+    used: z.number().int(),
+  }),
+  delivery: z.number().int(),
+  total: z.number().int(),
+  currency: z.literal('UAH'),
+});
+export type Quote = z.infer<typeof quote>;
+export const quoteAnswer = z.object({ data: quote });
+
+/** POST /v1/checkout/check-quantity: lines that cannot be had in the wanted count (SPEC §8 dialog 564). */
+export const checkQuantityBody = z.strictObject({ products: orderLines });
+export const remainingProduct = z.object({
+  id: z.number().int(),
+  product_price_id: z.number().int(),
+  /** Title and variant, in the caller's language. */
+  description: z.string(),
+  /** Units left (0 when none). */
+  quantity: z.number().int(),
+  requested: z.number().int(),
+  productPrice: z.object({ image: image.nullable(), value: z.string() }),
+});
+export type RemainingProduct = z.infer<typeof remainingProduct>;
+export const checkQuantityAnswer = z.object({
+  data: z.object({ ok: z.boolean(), remainingProducts: z.array(remainingProduct) }),
+});
+export type CheckQuantityAnswer = z.infer<typeof checkQuantityAnswer>;
+
+/** SPEC §3 quick order: phone, quick_order 1, delivery_method_id 1, products. */
+export const quickOrderBody = z.strictObject({
+  quick_order: z.literal(1),
+  phone: orderPhone,
+  delivery_method_id: z.literal(QUICK_ORDER_DELIVERY_METHOD_ID),
+  products: orderLines,
+});
+export type QuickOrderBody = z.input<typeof quickOrderBody>;
+
+/**
+ * The full order form of /buy-flow/order/. Which of `city`, `warehouse` and `address` are required
+ * follows the delivery method (`deliveryNeeds`); the server checks them against the method it finds.
+ */
+export const fullOrderBody = z.strictObject({
+  quick_order: z.literal(0).default(0),
+  name: text(120, 2),
+  second_name: text(120, 2),
+  phone: orderPhone,
+  email: text(120).pipe(z.email({ error: 'validation.email' })),
+  delivery_method_id: z.number().int().min(1).max(1000),
+  city: z.strictObject({ ref: z.string().trim().max(64), name: text(200) }).optional(),
+  warehouse: z.strictObject({ ref: z.string().trim().max(64), name: text(300) }).optional(),
+  address: optionalText(300),
+  comment: optionalText(1000),
+  /** The shopper asked not to be called to confirm. */
+  no_call: z.boolean().default(false),
+  payment_method: paymentMethod,
+  use_bonuses: z.number().int().min(0).max(1_000_000).default(0),
+  products: orderLines,
+});
+export type FullOrderBody = z.input<typeof fullOrderBody>;
+
+/** POST /v1/checkout/store with header `Idempotency-Key` (8–100 characters, one per attempt). */
+export const checkoutStoreBody = z.union([quickOrderBody, fullOrderBody]);
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKey = z.string().trim().min(8).max(100).regex(/^[\w-]+$/);
+
+/** LiqPay checkout form: the browser posts `data` and `signature` to `action`. */
+export const liqpayForm = z.object({ action: z.string(), data: z.string(), signature: z.string() });
+export type LiqpayForm = z.infer<typeof liqpayForm>;
+
+export const placedOrder = z.object({
+  id: z.number().int(),
+  /** Whole grn to pay. */
+  total: z.number().int(),
+  payment_method: paymentMethod,
+  /** For `liqpay`: the form to send the shopper to; null otherwise. */
+  liqpay: liqpayForm.nullable(),
+  /** For `invoice`: where the PDF invoice is downloaded (bearer-authorised GET). */
+  invoice_url: z.string().nullable(),
+  /** Free samples and gifts that went with it. */
+  extras: z.array(promoItem),
+});
+export type PlacedOrder = z.infer<typeof placedOrder>;
+export const checkoutStoreAnswer = z.object({ data: placedOrder });
+
+/** POST /v1/transaction: a new LiqPay attempt for an unpaid order of the caller. */
+export const transactionBody = z.strictObject({ order_id: z.number().int().min(1).max(2_147_483_647) });
+export const transactionAnswer = z.object({ data: liqpayForm });
+
+/** POST /v1/invoices: an invoice PDF for an order of a professional or distributor. */
+export const invoiceBody = z.strictObject({ order_id: z.number().int().min(1).max(2_147_483_647) });
+export const invoiceAnswer = z.object({ data: z.object({ path: z.string() }) });

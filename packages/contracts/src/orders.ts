@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { basketLine, droppedLine } from './basket.ts';
+import { image } from './catalog.ts';
+import { PAGE_SIZE } from './constants.ts';
+import { pageQuery } from './envelope.ts';
+import { listEnvelope } from './envelope.ts';
+import { paymentMethod } from './checkout.ts';
+
+/** Orders in the profile (SPEC §4 "Orders", §7 GET v1/orders, GET v1/order/{id}/repeat). */
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['not_paid', 'pending', 'paid', 'failed', 'refunded'] as const;
+
+export const ordersQuery = pageQuery(PAGE_SIZE.orders).extend({
+  orders_status: z.enum(['in_progress', 'finished']).catch('in_progress').default('in_progress'),
+  /** SPEC names it `perPage`; `per_page` is accepted too. */
+  perPage: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+});
+
+export const orderLine = z.object({
+  id: z.number().int().nullable(),
+  product_price_id: z.number().int().nullable(),
+  type: z.string(),
+  title: z.string(),
+  slug: z.string().nullable(),
+  value: z.string(),
+  article: z.string(),
+  image: image.nullable(),
+  count: z.number().int(),
+  price: z.number().int(),
+  total: z.number().int(),
+});
+
+export const orderSummary = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  status_title: z.string(),
+  payment_method: paymentMethod,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_title: z.string(),
+  /** Whole grn. */
+  total: z.number().int(),
+  goods_total: z.number().int(),
+  discount_total: z.number().int(),
+  bonuses_spent: z.number().int(),
+  delivery_price: z.number().int(),
+  delivery: z.object({
+    method: z.string(),
+    city: z.string().nullable(),
+    warehouse: z.string().nullable(),
+    address: z.string().nullable(),
+    waybill: z.string().nullable(),
+  }),
+  /** The shopper may still pay online (`POST /v1/transaction`), cancel or download an invoice. */
+  can_pay: z.boolean(),
+  can_cancel: z.boolean(),
+  can_invoice: z.boolean(),
+  products: z.array(orderLine),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+export const ordersList = listEnvelope(orderSummary);
+
+export const orderHistoryItem = z.object({ at: z.string(), status: z.string(), title: z.string() });
+export const orderDetail = orderSummary.extend({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  comment: z.string(),
+  history: z.array(orderHistoryItem),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+export const orderDetailAnswer = z.object({ data: orderDetail });
+
+/** GET /v1/order/{id}/repeat: lines still available (for the basket) and those that are not. */
+export const repeatAnswer = z.object({
+  data: z.object({ products: z.array(basketLine), unavailable: z.array(droppedLine) }),
+});
+export type RepeatAnswer = z.infer<typeof repeatAnswer>;
