@@ -6,11 +6,11 @@ import { parseArgs } from 'node:util';
 import { startCeiling } from './lib/ceilings.ts';
 import { FLOOR_SERVER, prepareFloor } from './lib/framework-floor.ts';
 import { productGridMarkup } from './lib/product-grid-markup.ts';
-import { measure, warmUp, type LoadResult } from './lib/load.ts';
+import { measure, warmUp, type LoadResult, type WriteRequest } from './lib/load.ts';
 import { ceilingFile, measureScaling, printScaling, redisAnswers, type ScalingRow, type ScalingTarget } from './lib/scaling.ts';
-import { ensureDatabase, isReachable, seededProducts } from './lib/postgres.ts';
+import { ensureDatabase, isReachable, raiseStock, seededProducts } from './lib/postgres.ts';
 import { freePort, startServer, stop } from './lib/processes.ts';
-import { TARGETS, type Target } from './targets.ts';
+import { type BenchBasket, TARGETS, type Target } from './targets.ts';
 
 /**
  * `npm run bench`: seeds a large catalogue, starts the built shop and, beside it, bare servers as
@@ -87,10 +87,27 @@ const visitorHeaders = { cookie: 'visitor_id=benchvisitor00000001' };
 /** A product and its brand, and the catalogue's first page of cards (its markup and its list answer). */
 async function sampleData(base: string) {
   const res = await fetch(`${base}/api/v1/catalog/products?page=1`);
-  const list = (await res.json()) as { data: Array<{ slug: string; brand: { slug: string } }> };
+  const list = (await res.json()) as { data: Array<{ id: number; slug: string; brand: { slug: string }; selectType: { id: number } }> };
   const first = list.data[0];
   const catalogue = await fetch(`${base}/katalog/`, { headers: visitorHeaders });
-  return { slug: first.slug, brand: first.brand.slug, gridHtml: productGridMarkup(await catalogue.text()), products: list.data };
+  // Two lines of one unit each, as most baskets hold; their stock is raised so no placing runs short.
+  const basket: BenchBasket = {
+    products: list.data.slice(0, 2).map((p) => ({ id: p.id, product_price_id: p.selectType.id, count: 1 })),
+  };
+  if (databaseUrl) await raiseStock(databaseUrl, basket.products.map((line) => line.product_price_id));
+  return { slug: first.slug, brand: first.brand.slug, gridHtml: productGridMarkup(await catalogue.text()), products: list.data, basket };
+}
+
+/** `Authorization: Bearer` of a demo account, as the browser sends it to the API. */
+async function bearerHeaders(base: string, who: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${who}@demo.procosmetics.ua`, password: 'Demo12345!' }),
+  });
+  if (!answer.ok) throw new Error(`signing in as ${who} answered ${answer.status}`);
+  const { data } = (await answer.json()) as { data: { accessToken: string } };
+  return { authorization: `Bearer ${data.accessToken}` };
 }
 
 /**
@@ -132,8 +149,21 @@ for (const target of targets) {
   sample ??= await sampleData(await appFor(target.app === 'floor' ? 'uncached' : (target.app ?? 'cached')));
   const base = await appFor(target.app ?? 'cached');
   const url = `${base}${target.path.replaceAll('{slug}', sample.slug).replaceAll('{brand}', sample.brand)}`;
-  const headers = { ...visitorHeaders, ...(target.signedInAs ? await signedInHeaders(base, target.signedInAs) : {}), ...target.headers };
-  const answer = await fetch(url, { headers });
+  const headers = {
+    ...visitorHeaders,
+    ...(target.signedInAs ? await signedInHeaders(base, target.signedInAs) : {}),
+    ...(target.bearerAs ? await bearerHeaders(base, target.bearerAs) : {}),
+    ...target.headers,
+  };
+  const write: WriteRequest | undefined = target.write && {
+    method: 'POST',
+    body: JSON.stringify(target.write.body(sample.basket)),
+    uniqueIdempotencyKey: target.write.uniqueIdempotencyKey,
+  };
+  const answer = await fetch(url, {
+    headers: { ...headers, ...(write ? { 'content-type': 'application/json', 'idempotency-key': `bench-probe-${Date.now()}` } : {}) },
+    ...(write ? { method: write.method, body: write.body } : {}),
+  });
   if (!answer.ok) throw new Error(`${target.name} answered ${answer.status} for ${url}`);
   const bytes = Buffer.from(await answer.arrayBuffer());
   // A signed-in page must be the one rendered for its price audience, which no shared cache may keep.
@@ -142,12 +172,14 @@ for (const target of targets) {
   }
 
   const ceiling = await startCeiling(target.ceiling, { sample: bytes, databaseUrl, gridHtml: sample.gridHtml, workDir });
-  await warmUp(ceiling.url);
-  const ceilingResult = await measure(ceiling.url, { connections, seconds });
+  // The transaction ceiling takes the same write; the read ceilings are GETs.
+  const ceilingWrite = target.ceiling === 'pg-tx' ? write : undefined;
+  await warmUp(ceiling.url, undefined, ceilingWrite);
+  const ceilingResult = await measure(ceiling.url, { connections, seconds, write: ceilingWrite });
   await stop(ceiling.process);
 
-  await warmUp(url, headers);
-  const result = await measure(url, { connections, seconds, headers });
+  await warmUp(url, headers, write);
+  const result = await measure(url, { connections, seconds, headers, write });
   if (result.non2xx || result.errors) console.warn(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   rows.push({ target, result, ceiling: ceilingResult, ceilingLabel: ceiling.label });
   console.log(`measured ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);

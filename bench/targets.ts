@@ -3,9 +3,16 @@
  * - `json`: bare Fastify sending a fixed JSON body of the same size;
  * - `pg`: bare Fastify running one prepared, indexed 12-row query on the same database;
  * - `render`: a plain Node server rendering the catalogue's 12 product cards (the same markup) with renderToString;
- * - `static`: bare Node http sending the same bytes the page answered with.
+ * - `static`: bare Node http sending the same bytes the page answered with;
+ * - `pg-tx`: bare Fastify placing an order in one transaction of prepared statements (the same
+ *   number of inserts and stock updates as the shop's `checkout/store`), given the same body.
  */
-export type CeilingKind = 'json' | 'pg' | 'render' | 'static';
+export type CeilingKind = 'json' | 'pg' | 'pg-tx' | 'render' | 'static';
+
+/** What a write target sends: lines of variants in stock (the run raises their stock first). */
+export interface BenchBasket {
+  products: Array<{ id: number; product_price_id: number; count: number }>;
+}
 
 export interface Target {
   name: string;
@@ -23,6 +30,10 @@ export interface Target {
    * measuring: its cookies (the price audience above all) go with every request, as a browser's do.
    */
   signedInAs?: string;
+  /** Sign in as this demo account and send its access token as `Authorization: Bearer`. */
+  bearerAs?: string;
+  /** A POST with a JSON body built from the run's basket; `uniqueIdempotencyKey` gives every request its own key. */
+  write?: { body: (basket: BenchBasket) => unknown; uniqueIdempotencyKey?: boolean };
   /** Budgets from the issues, checked after the run. */
   minRatio?: number;
   maxP99Factor?: number;
@@ -50,4 +61,39 @@ export const TARGETS: Target[] = [
   { name: 'signed-in professional /katalog/ (warm)', path: '/katalog/', ceiling: 'static', signedInAs: 'professional', minRatio: 0.7 },
   { name: 'signed-in professional product page (warm)', path: '/katalog/{brand}/{slug}/', ceiling: 'static', signedInAs: 'professional', minRatio: 0.7 },
   { name: 'SSR /katalog/ uncached, signed-in professional', path: '/katalog/', ceiling: 'render', app: 'uncached', signedInAs: 'professional' },
+  // Issue 14: the buying path. Every placing is a new order (its own Idempotency-Key), paid in cash, picked up.
+  {
+    name: 'POST /api/v1/checkout/store',
+    path: '/api/v1/checkout/store',
+    ceiling: 'pg-tx',
+    write: {
+      uniqueIdempotencyKey: true,
+      body: (basket) => ({
+        name: 'Олена',
+        second_name: 'Бенчмарк',
+        phone: '+380671234567',
+        email: 'bench@example.com',
+        delivery_method_id: 5,
+        payment_method: 'cash',
+        products: basket.products,
+      }),
+    },
+    minRatio: 0.5,
+    maxP99Ms: 150,
+  },
+  {
+    name: 'POST /api/v1/checkout/check-quantity',
+    path: '/api/v1/checkout/check-quantity',
+    ceiling: 'pg',
+    write: { body: (basket) => ({ products: basket.products }) },
+    minRatio: 0.6,
+  },
+  {
+    name: 'POST /api/v1/checkout/sync-basket (regular)',
+    path: '/api/v1/checkout/sync-basket',
+    ceiling: 'pg',
+    bearerAs: 'regular',
+    write: { body: (basket) => ({ products: basket.products }) },
+    minRatio: 0.6,
+  },
 ];

@@ -22,6 +22,7 @@ export interface CeilingInputs {
 const LABELS: Record<CeilingKind, string> = {
   json: 'bare Fastify JSON',
   pg: 'bare Fastify + prepared pg',
+  'pg-tx': 'bare Fastify + prepared tx',
   render: 'bare renderToString',
   static: 'bare Node static',
 };
@@ -42,6 +43,12 @@ export async function startCeiling(kind: CeilingKind, inputs: CeilingInputs): Pr
       if (!inputs.databaseUrl) throw new Error('the pg ceiling needs PostgreSQL');
       script = 'bench/ceilings/bare-fastify-pg.ts';
       env.DATABASE_URL = inputs.databaseUrl;
+      break;
+    case 'pg-tx':
+      if (!inputs.databaseUrl) throw new Error('the pg-tx ceiling needs PostgreSQL');
+      script = 'bench/ceilings/bare-fastify-pg-tx.ts';
+      env.DATABASE_URL = inputs.databaseUrl;
+      route = '/order';
       break;
     case 'render': {
       script = 'bench/ceilings/bare-render.tsx';

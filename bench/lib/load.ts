@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -7,13 +7,44 @@ export interface LoadResult {
   errors: number;
 }
 
+/** A write to measure: its method and JSON body, and whether each request needs its own Idempotency-Key. */
+export interface WriteRequest {
+  method: 'POST';
+  body: string;
+  uniqueIdempotencyKey?: boolean;
+}
+
+let keySequence = 0;
+
+/** autocannon's per-request settings for a write: every request of a placing gets a fresh key. */
+function requestOptions(write: WriteRequest | undefined, headers: Record<string, string> = {}) {
+  if (!write) return { headers };
+  const base = { method: write.method, body: write.body, headers: { ...headers, 'content-type': 'application/json' } };
+  if (!write.uniqueIdempotencyKey) return base;
+  const prefix = `bench-${process.pid}-${Date.now()}`;
+  return {
+    ...base,
+    requests: [
+      {
+        setupRequest: (request: Request): Request => ({
+          ...request,
+          headers: { ...(request.headers as Record<string, string>), 'idempotency-key': `${prefix}-${++keySequence}` },
+        }),
+      },
+    ],
+  };
+}
+
 /** Drives one URL with a fixed number of connections and reports throughput and tail latency. */
-export async function measure(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string>; write?: WriteRequest },
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
-    headers: options.headers,
+    ...requestOptions(options.write, options.headers),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -24,6 +55,6 @@ export async function measure(url: string, options: { connections: number; secon
 }
 
 /** Warms a target up (JIT, caches, pools) before it is measured. */
-export async function warmUp(url: string, headers?: Record<string, string>): Promise<void> {
-  await autocannon({ url, connections: 10, amount: 500, headers });
+export async function warmUp(url: string, headers?: Record<string, string>, write?: WriteRequest): Promise<void> {
+  await autocannon({ url, connections: 10, amount: 500, ...requestOptions(write, headers) });
 }

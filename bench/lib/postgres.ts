@@ -39,3 +39,14 @@ export async function seededProducts(url: string): Promise<number> {
     await client.end();
   }
 }
+
+/** Gives the benchmark's basket variants stock for every order a run can place. */
+export async function raiseStock(url: string, priceIds: number[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('update product_prices set quantity = 1000000000 where id = any($1::int[])', [priceIds]);
+  } finally {
+    await client.end();
+  }
+}
