@@ -45,6 +45,16 @@ export interface AppConfig {
    * them as soon as they are sent (a shop without anyone to moderate).
    */
   reviewsPublishAtOnce: boolean;
+  /** Online payment settings (docs/operations.md). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /**
+   * LiqPay is used when both keys are set (LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY); otherwise the local
+   * sandbox driver (not in production). LIQPAY_SANDBOX=on sends `sandbox: 1` (test cards, no charge).
+   */
+  liqpay: { publicKey: string | null; privateKey: string | null; sandbox: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: flag(env.API_DOCS, !production),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     reviewsPublishAtOnce: env.REVIEWS_PUBLISH_AT_ONCE === 'true',
+    payments: {
+      liqpay: {
+        publicKey: env.LIQPAY_PUBLIC_KEY?.trim() || null,
+        privateKey: env.LIQPAY_PRIVATE_KEY?.trim() || null,
+        sandbox: flag(env.LIQPAY_SANDBOX, false),
+      },
+    },
     accounts: loadAccountsConfig(env, (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '')),
   };
 }

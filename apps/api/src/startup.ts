@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { ApiDeps } from './deps.ts';
 import { accountProviders } from './providers/account-providers.ts';
+import { paymentProvider } from './providers/payments/payment-providers.ts';
 import { MissingProductionSettingsError, assertProductionSettings } from './providers/production-settings.ts';
 import { RunModeError } from './run-mode.ts';
 
@@ -53,6 +54,8 @@ export function startupBanner(config: AppConfig, deps: ApiDeps, options: { pages
     if (verifier.kind !== 'local') real.push(`${name} sign-in`);
     else if (config.env !== 'production') local.push(`${name} sign-in (the shop's own consent page)`);
   }
+  if (paymentProvider(deps).kind === 'local') local.push("card payments (the shop's own LiqPay sandbox page)");
+  else real.push('card payments: LiqPay');
   if (local.length) lines.push(`  local drivers: ${local.join('; ')}`);
   if (real.length) lines.push(`  real providers: ${real.join('; ')}`);
   lines.push(`  database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; cache: ${deps.cache.kind === 'redis' ? 'Redis' : 'in-process'}`);

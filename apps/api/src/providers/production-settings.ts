@@ -14,6 +14,7 @@ export const PRODUCTION_REQUIREMENTS: readonly ProductionRequirement[] = [
   { service: 'SMS codes (TurboSMS)', settings: ['TURBOSMS_TOKEN'] },
   { service: 'e-mail (SMTP)', settings: ['SMTP_URL'] },
   { service: 'captcha before SMS codes (reCAPTCHA v3)', settings: ['RECAPTCHA_SECRET'] },
+  { service: 'card payments (LiqPay)', settings: ['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] },
 ];
 
 export interface MissingSetting {

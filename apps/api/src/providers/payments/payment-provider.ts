@@ -34,6 +34,8 @@ export interface PaymentCallback {
 
 export interface PaymentProvider {
   readonly name: 'liqpay';
+  /** `liqpay`: LiqPay itself; `local`: the shop's sandbox page (development, tests). */
+  readonly kind: 'liqpay' | 'local';
   /** The form the shopper's browser posts to the provider's checkout page. */
   checkoutForm(checkout: PaymentCheckout): LiqpayForm;
   /** The callback's content when its signature is right, else null. */
