@@ -7,3 +7,4 @@ export * from './blog.ts';
 export * from './users.ts';
 export * from './service-content.ts';
 export * from './orders.ts';
+export * from './analytics.ts';
