@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { basketLine, basketProductsQuery } from '@shop/contracts/basket';
 import { buyTogetherQuery, productSummary } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
@@ -8,6 +9,8 @@ import { foldBracketKeys } from '../../core/query-arrays.ts';
 import type { Api } from '../../types.ts';
 import { buyTogether } from './buy-together.service.ts';
 import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
+import { basketProducts } from './basket-lines.service.ts';
+import { syncBasketRoutes } from './sync-basket.routes.ts';
 
 export function basketRoutes(app: Api, deps: ApiDeps): void {
   const answer = dataEnvelope(z.array(productSummary));
@@ -33,4 +36,26 @@ export function basketRoutes(app: Api, deps: ApiDeps): void {
       return sendJson(reply, json);
     },
   );
+
+  const lines = dataEnvelope(z.array(basketLine));
+  app.get(
+    '/v1/basket/products',
+    {
+      preValidation: foldBracketKeys,
+      schema: {
+        tags: ['basket'],
+        summary: 'Current basket lines by variant ids (ids[] = price ids), at the caller’s prices; client_price=1 adds the client price for professionals and distributors',
+        querystring: basketProductsQuery,
+        response: { 200: lines },
+      },
+    },
+    async (request, reply) => {
+      // Stock and the caller's prices must be current: not cached anywhere.
+      reply.header('Cache-Control', 'private, no-store');
+      const { ids, client_price } = request.query;
+      return { data: await basketProducts(deps, ids ?? [], { lang: request.lang, viewer: viewerOf(request) }, client_price === 1) };
+    },
+  );
+
+  syncBasketRoutes(app, deps);
 }

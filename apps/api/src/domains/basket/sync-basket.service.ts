@@ -1,0 +1,60 @@
+import { type BasketLineInput, MAX_BASKET_LINES, type SyncBasketAnswer } from '@shop/contracts/basket';
+import type { ApiDeps } from '../../deps.ts';
+import { unauthenticated } from '../../core/auth.ts';
+import { validationError } from '../../core/errors.ts';
+import { messageTable } from '../../core/messages.ts';
+import type { Caller } from '../catalog/products.service.ts';
+import { type LineFacts, type LineRequest, pairKey, reconcileLines, sameLines } from './basket-reconcile.ts';
+import * as repo from './basket-lines.repository.ts';
+import { toBasketLines } from './basket-lines.service.ts';
+
+const basketMessage = messageTable({
+  ru: { tooManyLines: 'В корзине может быть не больше :count позиций' },
+  ua: { tooManyLines: 'У кошику може бути не більше :count позицій' },
+});
+
+/** The body after the contract: defaults applied. */
+export interface SyncRequest {
+  products: Array<Required<BasketLineInput>>;
+  merge: boolean;
+}
+
+/**
+ * POST /v1/checkout/sync-basket: keeps the signed-in user's basket on the server (SPEC §4).
+ * `merge: false` (every re-sync) makes the browser's lines the saved basket; `merge: true` (the first
+ * sync after signing in) adds them to the saved lines. Either way lines that can no longer be bought
+ * as named are dropped and named back, identical lines merge, counts stay within stock.
+ *
+ * One transaction with the user's row locked: concurrent syncs of one user (two tabs, a retried
+ * request) run one after the other, so none inserts beside lines another has not committed. When the
+ * result equals the saved basket (the usual 10-second re-sync) nothing is written.
+ */
+export async function syncBasket(deps: ApiDeps, userId: number, body: SyncRequest, caller: Caller): Promise<SyncBasketAnswer['data']> {
+  const incoming: LineRequest[] = body.products.map((line) => ({
+    productId: line.id,
+    productPriceId: line.product_price_id,
+    type: line.type,
+    count: line.count,
+  }));
+  const { lines, dropped } = await deps.database.db.transaction(async (tx) => {
+    if (!(await repo.lockUser(tx, userId))) throw unauthenticated(caller.lang);
+    const saved = await repo.savedLines(tx, userId);
+    const requests = body.merge ? [...saved, ...incoming] : incoming;
+    const facts = new Map<string, LineFacts>();
+    for (const row of await repo.lineFacts(tx, uniquePairs(requests))) facts.set(pairKey(row.productId, row.productPriceId), row);
+    const result = reconcileLines(requests, facts, caller.lang);
+    if (result.lines.length > MAX_BASKET_LINES) {
+      throw validationError(caller.lang, { products: [basketMessage(caller.lang, 'tooManyLines', { count: MAX_BASKET_LINES })] });
+    }
+    if (!sameLines(saved, result.lines)) await repo.replaceLines(tx, userId, result.lines);
+    return result;
+  });
+  // Priced after the commit: the cards come from the catalogue's prepared list query.
+  return { products: await toBasketLines(deps, lines, caller, true), dropped };
+}
+
+function uniquePairs(lines: readonly LineRequest[]): Array<{ productId: number; productPriceId: number }> {
+  const pairs = new Map<string, { productId: number; productPriceId: number }>();
+  for (const line of lines) pairs.set(pairKey(line.productId, line.productPriceId), { productId: line.productId, productPriceId: line.productPriceId });
+  return [...pairs.values()];
+}
