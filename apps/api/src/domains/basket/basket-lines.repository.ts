@@ -23,20 +23,38 @@ export async function savedLines(db: DbOrTx, userId: number): Promise<LineReques
     .orderBy(asc(basketLines.position), asc(basketLines.id));
 }
 
-/** What the database knows about each (product, variant) pair, in one round trip. */
-export async function lineFacts(db: DbOrTx, pairs: ReadonlyArray<{ productId: number; productPriceId: number }>): Promise<LineFacts[]> {
-  if (!pairs.length) return [];
-  const productIds = pairs.map((p) => p.productId);
-  const priceIds = pairs.map((p) => p.productPriceId);
-  const { rows } = await db.execute<LineFacts & Record<string, unknown>>(sql`
+export type LinePair = { productId: number; productPriceId: number };
+
+/** One row per (product, variant) pair with what the database knows about it. */
+function factsQuery(pairs: readonly LinePair[]) {
+  return sql`
     select l.product_id as "productId", l.price_id as "productPriceId",
       coalesce(p.published, false) as "published", coalesce(p.has_duplicate, false) as "hasDuplicate",
       p.title_ru as "titleRu", p.title_uk as "titleUk",
       pp.product_id as "variantProductId", coalesce(pp.quantity, 0) as "quantity"
-    from unnest(${sql.param(productIds)}::int[], ${sql.param(priceIds)}::int[]) as l(product_id, price_id)
+    from unnest(${sql.param(pairs.map((p) => p.productId))}::int[], ${sql.param(pairs.map((p) => p.productPriceId))}::int[]) as l(product_id, price_id)
     left join products p on p.id = l.product_id
-    left join product_prices pp on pp.id = l.price_id`);
+    left join product_prices pp on pp.id = l.price_id`;
+}
+
+/** What the database knows about each (product, variant) pair, in one round trip. */
+export async function lineFacts(db: DbOrTx, pairs: readonly LinePair[]): Promise<LineFacts[]> {
+  if (!pairs.length) return [];
+  const { rows } = await db.execute<LineFacts & Record<string, unknown>>(factsQuery(pairs));
   return rows;
+}
+
+/**
+ * The saved lines and the facts of `pairs` in one round trip, without a lock: for the re-sync that
+ * usually changes nothing (see syncBasket).
+ */
+export async function savedLinesAndFacts(db: DbOrTx, userId: number, pairs: readonly LinePair[]): Promise<{ saved: LineRequest[]; facts: LineFacts[] }> {
+  const { rows } = await db.execute<{ saved: LineRequest[]; facts: LineFacts[] }>(sql`
+    select
+      (select coalesce(json_agg(json_build_object('productId', b.product_id, 'productPriceId', b.product_price_id, 'type', b.type, 'count', b.count)
+        order by b.position, b.id), '[]'::json) from basket_lines b where b.user_id = ${userId}) as saved,
+      (select coalesce(json_agg(f), '[]'::json) from (${factsQuery(pairs)}) f) as facts`);
+  return rows[0];
 }
 
 /** Replaces the user's saved lines with `lines`, positions in their order. */

@@ -6,6 +6,7 @@ import { messageTable } from '../../core/messages.ts';
 import type { Caller } from '../catalog/products.service.ts';
 import { type LineFacts, type LineRequest, pairKey, reconcileLines, sameLines } from './basket-reconcile.ts';
 import * as repo from './basket-lines.repository.ts';
+import type { LinePair } from './basket-lines.repository.ts';
 import { toBasketLines } from './basket-lines.service.ts';
 
 const basketMessage = messageTable({
@@ -25,9 +26,10 @@ export interface SyncRequest {
  * sync after signing in) adds them to the saved lines. Either way lines that can no longer be bought
  * as named are dropped and named back, identical lines merge, counts stay within stock.
  *
- * One transaction with the user's row locked: concurrent syncs of one user (two tabs, a retried
- * request) run one after the other, so none inserts beside lines another has not committed. When the
- * result equals the saved basket (the usual 10-second re-sync) nothing is written.
+ * Writes happen in one transaction with the user's row locked: concurrent syncs of one user (two
+ * tabs, a retried request) run one after the other, so none inserts beside lines another has not
+ * committed yet. The usual 10-second re-sync changes nothing: it is answered from one unlocked read
+ * and writes nothing (two replaces racing end as the last one, whether or not this one wrote).
  */
 export async function syncBasket(deps: ApiDeps, userId: number, body: SyncRequest, caller: Caller): Promise<SyncBasketAnswer['data']> {
   const incoming: LineRequest[] = body.products.map((line) => ({
@@ -36,25 +38,41 @@ export async function syncBasket(deps: ApiDeps, userId: number, body: SyncReques
     type: line.type,
     count: line.count,
   }));
-  const { lines, dropped } = await deps.database.db.transaction(async (tx) => {
+  const unchanged = body.merge ? null : await unchangedBasket(deps, userId, incoming, caller);
+  const { lines, dropped } = unchanged ?? (await writeBasket(deps, userId, incoming, body.merge, caller));
+  // Priced after the commit: the cards come from the catalogue's prepared list query.
+  return { products: await toBasketLines(deps, lines, caller, true), dropped };
+}
+
+type Reconciled = ReturnType<typeof reconcileLines>;
+
+/** The reconciled browser lines when they are exactly what is saved, else null. */
+async function unchangedBasket(deps: ApiDeps, userId: number, incoming: LineRequest[], caller: Caller): Promise<Reconciled | null> {
+  const { saved, facts } = await repo.savedLinesAndFacts(deps.database.db, userId, uniquePairs(incoming));
+  const result = reconcileLines(incoming, factsByPair(facts), caller.lang);
+  return sameLines(saved, result.lines) ? result : null;
+}
+
+async function writeBasket(deps: ApiDeps, userId: number, incoming: LineRequest[], merge: boolean, caller: Caller): Promise<Reconciled> {
+  return deps.database.db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, userId))) throw unauthenticated(caller.lang);
     const saved = await repo.savedLines(tx, userId);
-    const requests = body.merge ? [...saved, ...incoming] : incoming;
-    const facts = new Map<string, LineFacts>();
-    for (const row of await repo.lineFacts(tx, uniquePairs(requests))) facts.set(pairKey(row.productId, row.productPriceId), row);
-    const result = reconcileLines(requests, facts, caller.lang);
+    const requests = merge ? [...saved, ...incoming] : incoming;
+    const result = reconcileLines(requests, factsByPair(await repo.lineFacts(tx, uniquePairs(requests))), caller.lang);
     if (result.lines.length > MAX_BASKET_LINES) {
       throw validationError(caller.lang, { products: [basketMessage(caller.lang, 'tooManyLines', { count: MAX_BASKET_LINES })] });
     }
     if (!sameLines(saved, result.lines)) await repo.replaceLines(tx, userId, result.lines);
     return result;
   });
-  // Priced after the commit: the cards come from the catalogue's prepared list query.
-  return { products: await toBasketLines(deps, lines, caller, true), dropped };
 }
 
-function uniquePairs(lines: readonly LineRequest[]): Array<{ productId: number; productPriceId: number }> {
-  const pairs = new Map<string, { productId: number; productPriceId: number }>();
+function factsByPair(rows: readonly LineFacts[]): Map<string, LineFacts> {
+  return new Map(rows.map((row) => [pairKey(row.productId, row.productPriceId), row]));
+}
+
+function uniquePairs(lines: readonly LineRequest[]): LinePair[] {
+  const pairs = new Map<string, LinePair>();
   for (const line of lines) pairs.set(pairKey(line.productId, line.productPriceId), { productId: line.productId, productPriceId: line.productPriceId });
   return [...pairs.values()];
 }
