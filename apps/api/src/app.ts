@@ -39,6 +39,7 @@ import { homeRoutes } from './domains/home/home.routes.ts';
 import { basketRoutes } from './domains/basket/basket.routes.ts';
 import { backInStockRoutes } from './domains/back-in-stock/back-in-stock.routes.ts';
 import { demoRoutes } from './domains/demo/demo.routes.ts';
+import { ordersRoutes } from './domains/orders/orders.routes.ts';
 
 /**
  * Opens the database (migrated, seeded on first start) and the cache. `progress` hears each step,
@@ -94,6 +95,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   authRoutes(api, deps);
   usersRoutes(api, deps);
   favouritesRoutes(api, deps);
+  ordersRoutes(api, deps);
   demoRoutes(api, deps);
 }
 
