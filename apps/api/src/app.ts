@@ -40,6 +40,7 @@ import { basketRoutes } from './domains/basket/basket.routes.ts';
 import { backInStockRoutes } from './domains/back-in-stock/back-in-stock.routes.ts';
 import { demoRoutes } from './domains/demo/demo.routes.ts';
 import { analyticsRoutes } from './domains/analytics/analytics.routes.ts';
+import { ordersRoutes } from './domains/orders/orders.routes.ts';
 
 /**
  * Opens the database (migrated, seeded on first start) and the cache. `progress` hears each step,
@@ -96,6 +97,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   usersRoutes(api, deps);
   favouritesRoutes(api, deps);
   analyticsRoutes(api, deps);
+  ordersRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

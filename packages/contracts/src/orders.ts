@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { basketLine, droppedLine } from './basket.ts';
+import { int32IdParam, plainText } from './bounds.ts';
 import { image } from './catalog.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { pageQuery } from './envelope.ts';
@@ -77,3 +78,42 @@ export const repeatAnswer = z.object({
   data: z.object({ products: z.array(basketLine), unavailable: z.array(droppedLine) }),
 });
 export type RepeatAnswer = z.infer<typeof repeatAnswer>;
+
+/** `{id}` of the order routes. */
+export const orderIdParams = z.object({ id: int32IdParam });
+
+// ---------------------------------------------------------------- staff
+
+/** What staff may do to an order (the payment provider's and the shopper's events are not among them). */
+export const STAFF_ORDER_EVENTS = ['confirm', 'ship', 'deliver', 'cancel', 'refund', 'invoice_paid'] as const;
+export type StaffOrderEvent = (typeof STAFF_ORDER_EVENTS)[number];
+
+/** A Nova Poshta express waybill number: 14 digits starting with 20. */
+export const NOVA_POSHTA_WAYBILL = /^20\d{12}$/;
+
+/** POST /v1/staff/orders/{id}/events. `waybill` goes with `ship` of a Nova Poshta delivery. */
+export const staffOrderEventBody = z.strictObject({
+  event: z.enum(STAFF_ORDER_EVENTS),
+  waybill: z.string().trim().regex(NOVA_POSHTA_WAYBILL, { error: 'validation.invalid' }).optional(),
+  /** Kept in the order's history for staff; never shown to the shopper. */
+  note: plainText().trim().max(500).optional(),
+});
+export type StaffOrderEventBody = z.input<typeof staffOrderEventBody>;
+
+/** GET /v1/staff/orders: newest first, optionally one status. */
+export const staffOrdersQuery = pageQuery(PAGE_SIZE.orders).extend({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+});
+
+/** An order as operators see it: the shopper's view plus who placed it and how. */
+export const staffOrder = orderDetail.extend({
+  user_id: z.number().int().nullable(),
+  quick_order: z.boolean(),
+  no_call: z.boolean(),
+  lang: z.string(),
+  bonuses_earned: z.number().int(),
+  payment_deadline: z.string().nullable(),
+});
+export type StaffOrder = z.infer<typeof staffOrder>;
+export const staffOrdersList = listEnvelope(staffOrder);
+export const staffOrderAnswer = z.object({ data: staffOrder });

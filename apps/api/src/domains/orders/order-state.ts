@@ -27,6 +27,19 @@ export type OrderEvent =
   /** Money returned. */
   | 'refund';
 
+/** Every event, for the tests that walk each (state, event) pair and for the docs' table. */
+export const ORDER_EVENTS = [
+  'confirm',
+  'payment_started',
+  'payment_succeeded',
+  'payment_failed',
+  'invoice_paid',
+  'ship',
+  'deliver',
+  'cancel',
+  'refund',
+] as const satisfies readonly OrderEvent[];
+
 export interface OrderState {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -36,9 +49,17 @@ export interface OrderState {
 export interface Transition {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  /** The transition gives the reserved stock back (and the bonuses spent). */
+  /** The goods reserved at checkout go back on the shelf. */
   releasesStock: boolean;
+  /** The bonuses spent on the order go back to the shopper's balance. */
+  returnsBonuses: boolean;
+  /** The bonuses earned by the order (3 % of the money paid, decision 0015) are credited. */
+  creditsBonuses: boolean;
+  /** The bonuses credited on delivery are taken back (the money went back). */
+  revokesBonuses: boolean;
 }
+
+const NOTHING_RELEASED = { releasesStock: false, returnsBonuses: false, creditsBonuses: false, revokesBonuses: false } as const;
 
 /** Statuses after which an order is "finished" in the profile (SPEC §4 "Orders"). */
 export const FINISHED_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled', 'refunded'];
@@ -52,11 +73,11 @@ const BEFORE_SHIPPING: readonly OrderStatus[] = ['new', 'confirmed', 'awaiting_p
 export function nextState(state: OrderState, event: OrderEvent): Transition | null {
   const { status, paymentStatus, paymentMethod } = state;
   const online = paymentMethod === 'liqpay';
-  const keep = (next: Partial<Transition>): Transition => ({ status, paymentStatus, releasesStock: false, ...next });
+  const keep = (next: Partial<Transition>): Transition => ({ status, paymentStatus, ...NOTHING_RELEASED, ...next });
 
   switch (event) {
     case 'confirm':
-      if (status !== 'new') return null;
+      if (status !== 'new' || paymentStatus === 'refunded') return null;
       // Online and invoice orders wait for the money; cash on delivery goes straight to packing.
       if (paymentStatus === 'paid') return keep({ status: 'paid' });
       return keep({ status: paymentMethod === 'cash' ? 'confirmed' : 'awaiting_payment' });
@@ -66,37 +87,62 @@ export function nextState(state: OrderState, event: OrderEvent): Transition | nu
       return keep({ paymentStatus: 'pending' });
     case 'payment_succeeded':
       if (!online || paymentStatus === 'paid' || paymentStatus === 'refunded') return null;
+      // Money that arrives after the order was cancelled (the deadline passed while the shopper was
+      // on the provider's page) is recorded, not lost: the order stays cancelled and staff refund it.
+      if (status === 'cancelled') return keep({ paymentStatus: 'paid' });
       if (!['new', 'awaiting_payment'].includes(status)) return null;
       return keep({ status: 'paid', paymentStatus: 'paid' });
     case 'payment_failed':
-      if (!online || paymentStatus !== 'pending') return null;
+      if (!online || paymentStatus !== 'pending' || !['new', 'awaiting_payment'].includes(status)) return null;
       return keep({ paymentStatus: 'failed' });
     case 'invoice_paid':
-      if (paymentMethod !== 'invoice' || paymentStatus === 'paid') return null;
+      if (paymentMethod !== 'invoice' || paymentStatus !== 'not_paid') return null;
       if (!['new', 'awaiting_payment'].includes(status)) return null;
       return keep({ status: 'paid', paymentStatus: 'paid' });
     case 'ship':
       // Cash on delivery ships once confirmed; everything else only when paid.
-      if (status === 'paid' || (status === 'confirmed' && paymentMethod === 'cash')) return keep({ status: 'shipped' });
+      if (status === 'paid' && paymentStatus === 'paid') return keep({ status: 'shipped' });
+      if (status === 'confirmed' && paymentMethod === 'cash' && paymentStatus === 'not_paid') return keep({ status: 'shipped' });
       return null;
     case 'deliver':
-      if (status !== 'shipped') return null;
-      return keep({ status: 'delivered', paymentStatus: 'paid' });
+      if (status !== 'shipped' || paymentStatus === 'refunded') return null;
+      return keep({ status: 'delivered', paymentStatus: 'paid', creditsBonuses: true });
     case 'cancel':
       // Paid orders are refunded, not cancelled: the money must go back first.
-      if (!BEFORE_SHIPPING.includes(status) || paymentStatus === 'paid') return null;
-      return { status: 'cancelled', paymentStatus: paymentStatus === 'pending' ? 'failed' : paymentStatus, releasesStock: true };
+      if (!BEFORE_SHIPPING.includes(status) || paymentStatus === 'paid' || paymentStatus === 'refunded') return null;
+      return {
+        ...NOTHING_RELEASED,
+        status: 'cancelled',
+        paymentStatus: paymentStatus === 'pending' ? 'failed' : paymentStatus,
+        releasesStock: true,
+        returnsBonuses: true,
+      };
     case 'refund':
       if (paymentStatus !== 'paid') return null;
+      // A late payment on a cancelled order: stock and bonuses went back at the cancellation.
+      if (status === 'cancelled') return { ...NOTHING_RELEASED, status: 'refunded', paymentStatus: 'refunded' };
       if (!['paid', 'shipped', 'delivered'].includes(status)) return null;
       // Goods not yet handed over go back to the shelf; shipped goods come back through a return.
-      return { status: 'refunded', paymentStatus: 'refunded', releasesStock: status === 'paid' };
+      // The shopper gets back everything paid, money and bonuses; bonuses earned on delivery go.
+      return {
+        status: 'refunded',
+        paymentStatus: 'refunded',
+        releasesStock: status === 'paid',
+        returnsBonuses: true,
+        creditsBonuses: false,
+        revokesBonuses: status === 'delivered',
+      };
   }
 }
 
 /** Which events a shopper may trigger on their own order; the rest belong to staff and providers. */
 export function shopperMayCancel(state: OrderState): boolean {
   return (state.status === 'new' || state.status === 'awaiting_payment') && nextState(state, 'cancel') !== null;
+}
+
+/** The shopper may start a new online payment attempt (`POST /v1/transaction`). */
+export function mayPayOnline(state: OrderState): boolean {
+  return nextState(state, 'payment_started') !== null;
 }
 
 export function isFinished(status: OrderStatus): boolean {

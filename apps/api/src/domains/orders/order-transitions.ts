@@ -1,30 +1,36 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { productPrices } from '../../db/schema/catalog.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { nextState, type OrderEvent, type OrderState } from './order-state.ts';
+import { earnedBonuses } from './order-bonuses.ts';
+import { nextState, type OrderEvent, type OrderState, type Transition } from './order-state.ts';
 
 export interface AppliedTransition {
   orderId: number;
   event: OrderEvent;
   from: OrderState;
   to: OrderState;
+  /** What the transition gave back or credited (see `Transition`). */
+  effects: Omit<Transition, 'status' | 'paymentStatus'>;
+  /** Whole hryvnia of bonuses credited to the user by this transition (delivery), else 0. */
+  bonusesCredited: number;
 }
 
 export interface TransitionDetails {
   /** Who caused it: a user id as text, `system`, `liqpay`, `staff:<id>`. */
   actor: string;
   note?: string;
-  /** Nova Poshta waybill number; required by `ship` for Nova Poshta deliveries. */
+  /** Nova Poshta waybill number; required by `ship` for Nova Poshta deliveries (checked by the caller). */
   waybill?: string;
 }
 
 /**
  * Applies one event to an order inside the caller's transaction: locks the order row, asks the state
- * machine, writes the new state and its history line, and gives back stock and spent bonuses when
- * the transition releases them. Returns null (and changes nothing) when the event is not allowed in
- * the order's current state, so a repeated callback or a double click is harmless.
+ * machine, writes the new state and its history line, and gives back stock and spent bonuses,
+ * credits or takes back earned bonuses, as the transition says. Returns null (and changes nothing)
+ * when the event is not allowed in the order's current state, so a repeated callback or a double
+ * click is harmless.
  */
 export async function applyOrderEvent(
   tx: Tx,
@@ -38,7 +44,9 @@ export async function applyOrderEvent(
       paymentStatus: orders.paymentStatus,
       paymentMethod: orders.paymentMethod,
       userId: orders.userId,
+      total: orders.total,
       bonusesSpent: orders.bonusesSpent,
+      bonusesEarned: orders.bonusesEarned,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -67,22 +75,65 @@ export async function applyOrderEvent(
     actor: details.actor,
     note: details.note ?? '',
   });
-  if (next.releasesStock) await releaseReservation(tx, orderId, order.userId, order.bonusesSpent);
-  return { orderId, event, from, to: { ...from, status: next.status, paymentStatus: next.paymentStatus } };
+  if (next.releasesStock) await releaseStock(tx, orderId);
+  if (next.returnsBonuses && order.userId !== null) await returnSpentBonuses(tx, order.userId, order.bonusesSpent);
+  let bonusesCredited = 0;
+  if (next.creditsBonuses && order.userId !== null) bonusesCredited = await creditEarnedBonuses(tx, orderId, order.userId, order.total);
+  if (next.revokesBonuses && order.userId !== null) await revokeEarnedBonuses(tx, orderId, order.userId, order.bonusesEarned);
+  const effects = {
+    releasesStock: next.releasesStock,
+    returnsBonuses: next.returnsBonuses,
+    creditsBonuses: next.creditsBonuses,
+    revokesBonuses: next.revokesBonuses,
+  };
+  return { orderId, event, from, to: { ...from, status: next.status, paymentStatus: next.paymentStatus }, effects, bonusesCredited };
 }
 
-/** Puts the order's goods back on the shelf and returns the bonuses it spent. */
-async function releaseReservation(tx: Tx, orderId: number, userId: number | null, bonusesSpent: number): Promise<void> {
-  // Samples and gifts were taken from stock too, so every line goes back.
+/** Puts the order's goods back on the shelf; samples and gifts were taken from stock too, so every line goes back. */
+async function releaseStock(tx: Tx, orderId: number): Promise<void> {
   await tx.execute(sql`
     update ${productPrices} p set quantity = p.quantity + l.count
     from (select product_price_id, sum(count)::int as count from ${orderLines}
           where order_id = ${orderId} and product_price_id is not null group by product_price_id) l
     where p.id = l.product_price_id`);
-  if (userId !== null && bonusesSpent > 0) {
-    await tx
-      .update(users)
-      .set({ bonusAmount: sql`${users.bonusAmount} + ${Math.round(bonusesSpent / 100)}` })
-      .where(eq(users.id, userId));
-  }
+}
+
+/** Bonuses are spent as whole hryvnia; the order keeps them in kopecks. */
+async function returnSpentBonuses(tx: Tx, userId: number, bonusesSpentKopecks: number): Promise<void> {
+  const amount = Math.round(bonusesSpentKopecks / 100);
+  if (amount <= 0) return;
+  await tx
+    .update(users)
+    .set({ bonusAmount: sql`${users.bonusAmount} + ${amount}` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Credits 3 % of the money paid to a user who may use bonuses (decision 0015) and records the amount
+ * on the order, so a refund can take back exactly that. Returns the whole hryvnia credited.
+ */
+async function creditEarnedBonuses(tx: Tx, orderId: number, userId: number, totalKopecks: number): Promise<number> {
+  const amount = earnedBonuses(totalKopecks);
+  if (amount <= 0) return 0;
+  const credited = await tx
+    .update(users)
+    .set({ bonusAmount: sql`${users.bonusAmount} + ${amount}` })
+    .where(and(eq(users.id, userId), eq(users.canUseBonuses, true)))
+    .returning({ id: users.id });
+  if (!credited.length) return 0;
+  await tx.update(orders).set({ bonusesEarned: amount }).where(eq(orders.id, orderId));
+  return amount;
+}
+
+/**
+ * Takes back what delivery credited. What the shopper has already spent cannot be taken back, so the
+ * balance stops at zero rather than going negative.
+ */
+async function revokeEarnedBonuses(tx: Tx, orderId: number, userId: number, bonusesEarned: number): Promise<void> {
+  if (bonusesEarned <= 0) return;
+  await tx
+    .update(users)
+    .set({ bonusAmount: sql`greatest(0, ${users.bonusAmount} - ${bonusesEarned})` })
+    .where(eq(users.id, userId));
+  await tx.update(orders).set({ bonusesEarned: 0 }).where(eq(orders.id, orderId));
 }

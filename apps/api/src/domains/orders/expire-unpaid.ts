@@ -1,0 +1,51 @@
+import { and, asc, inArray, lt, eq, sql } from 'drizzle-orm';
+import type { ApiDeps } from '../../deps.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { applyOrderEvent } from './order-transitions.ts';
+
+/**
+ * The payment deadline (SPEC: a failed payment past its deadline releases the stock): online
+ * orders whose money has not arrived by `payment_deadline` are cancelled by `system`, and their
+ * goods and bonuses go back. "Not arrived" is an attempt still pending or failed, or none started.
+ *
+ * Each batch runs in one transaction that claims its orders with `FOR UPDATE SKIP LOCKED`: several
+ * API processes (workers) may run this at the same time and never take the same order, and an order
+ * a payment callback holds at that moment is left for the next run.
+ */
+
+/** Orders claimed per transaction: short transactions, few rows locked at once. */
+const BATCH = 50;
+/** Safety stop for one run; the next run carries on. */
+const MAX_BATCHES = 20;
+
+export async function expireUnpaidOrders(deps: ApiDeps, now: Date = new Date()): Promise<number[]> {
+  const cancelled: number[] = [];
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const ids = await deps.database.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'liqpay'),
+            inArray(orders.status, ['new', 'awaiting_payment']),
+            inArray(orders.paymentStatus, ['not_paid', 'pending', 'failed']),
+            lt(orders.paymentDeadline, sql`${now.toISOString()}::timestamptz`),
+          ),
+        )
+        .orderBy(asc(orders.paymentDeadline), asc(orders.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const done: number[] = [];
+      for (const { id } of due) {
+        // The row is already ours; applyOrderEvent locks it again (a no-op) and asks the state machine.
+        const applied = await applyOrderEvent(tx, id, 'cancel', { actor: 'system', note: 'payment deadline passed' });
+        if (applied) done.push(id);
+      }
+      return { claimed: due.length, done };
+    });
+    cancelled.push(...ids.done);
+    if (ids.claimed < BATCH) break;
+  }
+  return cancelled;
+}

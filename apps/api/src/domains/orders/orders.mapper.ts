@@ -1,0 +1,91 @@
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { OrderDetail, OrderSummary, StaffOrder } from '@shop/contracts/orders';
+import { pick } from '../../core/localized.ts';
+import { toImage } from '../catalog/product-summary.mapper.ts';
+import { toHryvnia } from '../pricing/pricing.ts';
+import { historyTitle, orderStatusTitle, paymentStateTitle } from './order-messages.ts';
+import { isFinished, mayPayOnline, shopperMayCancel, type OrderState } from './order-state.ts';
+import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository.ts';
+
+/** Rows of the orders domain as the contracts show them: whole hryvnia, the caller's language. */
+
+export function stateOf(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod'>): OrderState {
+  return { status: row.status, paymentStatus: row.paymentStatus, paymentMethod: row.paymentMethod };
+}
+
+function toLine(line: OrderLineRow, lang: ApiLanguage): OrderSummary['products'][number] {
+  return {
+    id: line.productId,
+    product_price_id: line.productPriceId,
+    type: line.type,
+    title: pick(line, 'title', lang),
+    slug: line.slug,
+    value: pick(line, 'value', lang),
+    article: line.article,
+    image: toImage(line.image),
+    count: line.count,
+    price: toHryvnia(line.unitPrice),
+    total: toHryvnia(line.total),
+  };
+}
+
+/**
+ * `now` decides whether an online payment may still be tried: past its deadline the order waits only
+ * for the expiry job to cancel it.
+ */
+export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLanguage, now: Date): OrderSummary {
+  const state = stateOf(row);
+  const beforeDeadline = row.paymentDeadline === null || row.paymentDeadline.getTime() > now.getTime();
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    status_title: orderStatusTitle(lang, row.status),
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    payment_title: paymentStateTitle(lang, row.paymentMethod, row.paymentStatus),
+    total: toHryvnia(row.total),
+    goods_total: toHryvnia(row.goodsTotal),
+    discount_total: toHryvnia(row.discountTotal),
+    bonuses_spent: toHryvnia(row.bonusesSpent),
+    delivery_price: toHryvnia(row.deliveryPrice),
+    delivery: {
+      method: pick({ titleRu: row.deliveryTitleRu, titleUk: row.deliveryTitleUk }, 'title', lang),
+      city: row.cityName,
+      warehouse: row.warehouseName,
+      address: row.address,
+      waybill: row.waybill,
+    },
+    can_pay: mayPayOnline(state) && beforeDeadline,
+    can_cancel: shopperMayCancel(state),
+    can_invoice: row.paymentMethod === 'invoice' && !isFinished(row.status),
+    products: lines.map((line) => toLine(line, lang)),
+  };
+}
+
+export function toOrderDetail(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[], lang: ApiLanguage, now: Date): OrderDetail {
+  return {
+    ...toOrderSummary(row, lines, lang, now),
+    name: [row.name, row.secondName].filter(Boolean).join(' '),
+    phone: row.phone,
+    email: row.email,
+    comment: row.comment,
+    history: events.map((event) => ({
+      at: event.createdAt.toISOString(),
+      status: event.toStatus,
+      title: historyTitle(lang, event.event, event.fromStatus, event.toStatus),
+    })),
+  };
+}
+
+export function toStaffOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[], lang: ApiLanguage, now: Date): StaffOrder {
+  return {
+    ...toOrderDetail(row, lines, events, lang, now),
+    user_id: row.userId,
+    quick_order: row.quickOrder,
+    no_call: row.noCall,
+    lang: row.lang,
+    bonuses_earned: row.bonusesEarned,
+    payment_deadline: row.paymentDeadline?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,194 @@
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { images, productPrices, products } from '../../db/schema/catalog.ts';
+import { type BasketLineType, type OrderStatus, deliveryMethods, orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import { FINISHED_STATUSES } from './order-state.ts';
+
+/** Orders, their lines (with the product as it is now) and their history. Every query takes `db` or a transaction. */
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  ownerKey: orders.ownerKey,
+  quickOrder: orders.quickOrder,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  name: orders.name,
+  secondName: orders.secondName,
+  phone: orders.phone,
+  email: orders.email,
+  comment: orders.comment,
+  noCall: orders.noCall,
+  lang: orders.lang,
+  cityName: orders.cityName,
+  warehouseName: orders.warehouseName,
+  address: orders.address,
+  waybill: orders.waybill,
+  goodsTotal: orders.goodsTotal,
+  discountTotal: orders.discountTotal,
+  bonusesSpent: orders.bonusesSpent,
+  deliveryPrice: orders.deliveryPrice,
+  total: orders.total,
+  bonusesEarned: orders.bonusesEarned,
+  paymentDeadline: orders.paymentDeadline,
+  createdAt: orders.createdAt,
+  deliveryType: deliveryMethods.type,
+  deliveryTitleRu: deliveryMethods.titleRu,
+  deliveryTitleUk: deliveryMethods.titleUk,
+};
+
+/** An order row with its delivery method's type and titles. */
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** Which orders a list holds: one owner's (the profile) or everyone's (staff), by stage or by status. */
+export interface OrderListFilter {
+  ownerKey?: string;
+  /** `in_progress`: not yet delivered, cancelled or refunded; `finished`: one of those. */
+  stage?: 'in_progress' | 'finished';
+  status?: OrderStatus;
+}
+
+function whereOf(filter: OrderListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.ownerKey !== undefined) conditions.push(eq(orders.ownerKey, filter.ownerKey));
+  if (filter.stage === 'finished') conditions.push(inArray(orders.status, [...FINISHED_STATUSES]));
+  if (filter.stage === 'in_progress') conditions.push(notInArray(orders.status, [...FINISHED_STATUSES]));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of orders, newest first, and how many there are in all. */
+export async function listOrders(db: DbOrTx, filter: OrderListFilter, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** The order under `id`, if `ownerKey` owns it (or whoever owns it, when `ownerKey` is null: staff). */
+export async function findOrder(db: DbOrTx, id: number, ownerKey: string | null) {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+    .where(ownerKey === null ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.ownerKey, ownerKey)))
+    .limit(1);
+  return row;
+}
+
+const variantImage = alias(images, 'variant_image');
+const productImage = alias(images, 'product_image');
+
+export interface OrderLineRow {
+  id: number;
+  orderId: number;
+  productId: number | null;
+  productPriceId: number | null;
+  type: BasketLineType;
+  titleRu: string;
+  titleUk: string;
+  valueRu: string;
+  valueUk: string;
+  article: string;
+  count: number;
+  unitPrice: number;
+  total: number;
+  /** The product's slug now, when it is still published; null otherwise (no link to a missing page). */
+  slug: string | null;
+  /** The variant's image now, else the product's; null when neither exists any more. */
+  image: { path: string; width: number; height: number; widths: number[]; color: string } | null;
+}
+
+type ImageTable = Record<'id' | 'path' | 'width' | 'height' | 'widths' | 'color', AnyColumn>;
+const imageOf = (table: ImageTable) =>
+  sql`case when ${table.id} is null then null else json_build_object('path', ${table.path}, 'width', ${table.width}, 'height', ${table.height}, 'widths', ${table.widths}, 'color', ${table.color}) end`;
+
+/** The lines of some orders in the order they were bought, each with its product's current slug and image. */
+export async function linesOfOrders(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      productPriceId: orderLines.productPriceId,
+      type: orderLines.type,
+      titleRu: orderLines.titleRu,
+      titleUk: orderLines.titleUk,
+      valueRu: orderLines.valueRu,
+      valueUk: orderLines.valueUk,
+      article: orderLines.article,
+      count: orderLines.count,
+      unitPrice: orderLines.unitPrice,
+      total: orderLines.total,
+      slug: sql<string | null>`case when ${products.published} then ${products.slug} else null end`,
+      image: sql<OrderLineRow['image']>`coalesce(${imageOf(variantImage)}, case when ${products.published} then ${imageOf(productImage)} else null end)`,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(productPrices, eq(productPrices.id, orderLines.productPriceId))
+    .leftJoin(variantImage, eq(variantImage.id, productPrices.imageId))
+    .leftJoin(productImage, eq(productImage.id, products.imageId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+}
+
+export interface OrderEventRow {
+  event: string;
+  fromStatus: string | null;
+  toStatus: OrderStatus;
+  createdAt: Date;
+}
+
+/** The order's history, oldest first. Notes and actors stay out: they are for staff. */
+export async function eventsOfOrder(db: DbOrTx, orderId: number): Promise<OrderEventRow[]> {
+  const rows = await db
+    .select({ event: orderEvents.event, fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map((row) => ({ ...row, toStatus: row.toStatus as OrderStatus }));
+}
+
+/**
+ * Locks the order row of this owner for the rest of the transaction and returns its state, so a rule
+ * checked on it (the shopper may cancel only a new order) still holds when the event is applied.
+ */
+export async function lockOwnOrder(tx: DbOrTx, id: number, ownerKey: string) {
+  const [row] = await tx
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.ownerKey, ownerKey)))
+    .for('update');
+  return row;
+}
+
+/** Locks any order row (staff) for the rest of the transaction: its state and how it is delivered. */
+export async function lockOrder(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, deliveryType: deliveryMethods.type })
+    .from(orders)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+    .where(eq(orders.id, id))
+    .for('update', { of: orders });
+  return row;
+}
+
+/** One order as staff see it: with its lines and history. */
+export async function findOrderForStaff(db: DbOrTx, id: number) {
+  const row = await findOrder(db, id, null);
+  if (!row) return null;
+  const [lines, events] = await Promise.all([linesOfOrders(db, [id]), eventsOfOrder(db, id)]);
+  return { row, lines, events };
+}

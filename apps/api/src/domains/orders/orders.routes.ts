@@ -1,0 +1,168 @@
+import {
+  orderDetailAnswer,
+  orderIdParams,
+  ordersList,
+  ordersQuery,
+  repeatAnswer,
+  staffOrderAnswer,
+  staffOrderEventBody,
+  staffOrdersList,
+  staffOrdersQuery,
+} from '@shop/contracts/orders';
+import { requireRole, requireUser, roleGuard } from '../../core/auth.ts';
+import type { ApiDeps } from '../../deps.ts';
+import type { Api } from '../../types.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
+import { registerOrderExpiry } from './order-expiry.hook.ts';
+import { ownerKeyOf } from './order-owner.ts';
+import { repeatOrder } from './order-repeat.service.ts';
+import { cancelOwnOrder, listOwnOrders, ownOrder } from './orders.service.ts';
+import { applyStaffEvent, listStaffOrders, staffOrder } from './staff-orders.service.ts';
+
+const bearerOnly = [{ bearer: [] }];
+/** A signed-in user, or a guest known by the visitor id (X-User-Hash) that placed the order. */
+const bearerOrVisitor: Array<Record<string, string[]>> = [{ bearer: [] }, {}];
+const PRIVATE = 'private, no-store';
+
+/**
+ * Orders: the shopper's list, one order, its repeat and its cancellation; the operators' list and
+ * events. Every shopper route looks an order up by id and owner together, so another person's id
+ * answers 404 exactly like an id that does not exist.
+ */
+export function ordersRoutes(app: Api, deps: ApiDeps): void {
+  registerOrderExpiry(app, deps);
+
+  app.get(
+    '/v1/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The signed-in user’s orders, newest first: orders_status=in_progress (default) or finished; perPage (or per_page) 15 by default',
+        security: bearerOnly,
+        querystring: ordersQuery,
+        response: { 200: ordersList },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { orders_status, page, per_page, perPage } = request.query;
+      reply.header('Cache-Control', PRIVATE);
+      return listOwnOrders(deps, ownerKeyOf({ user, visitorId: request.visitorId }), { stage: orders_status, page, perPage: perPage ?? per_page, url: request.url }, request.lang);
+    },
+  );
+
+  app.get(
+    '/v1/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its lines and history: the signed-in user’s own, or a guest’s placed with the same visitor id (X-User-Hash); anyone else’s is 404',
+        security: bearerOrVisitor,
+        params: orderIdParams,
+        response: { 200: orderDetailAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return { data: await ownOrder(deps, request.params.id, ownerKeyOf(request), request.lang) };
+    },
+  );
+
+  app.get(
+    '/v1/order/:id/repeat',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The signed-in user’s order as basket lines at today’s prices (counts capped at stock), and the lines that are no longer available; samples and gifts are not repeated',
+        security: bearerOnly,
+        params: orderIdParams,
+        response: { 200: repeatAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('Cache-Control', PRIVATE);
+      const caller = { lang: request.lang, viewer: viewerOf(request) };
+      return { data: await repeatOrder(deps, request.params.id, ownerKeyOf({ user, visitorId: request.visitorId }), caller) };
+    },
+  );
+
+  app.post(
+    '/v1/orders/:id/cancel',
+    {
+      config: { errorStatuses: [409] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one’s own order while it is new or awaiting payment (409 after that); its stock and bonuses go back',
+        security: bearerOrVisitor,
+        params: orderIdParams,
+        response: { 200: orderDetailAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return { data: await cancelOwnOrder(deps, request.params.id, ownerKeyOf(request), request.lang) };
+    },
+  );
+
+  // Operators only: every other user gets 403, a guest 401.
+  const staffOnly = { preHandler: roleGuard('staff') };
+  app.get(
+    '/v1/staff/orders',
+    {
+      ...staffOnly,
+      config: { errorStatuses: [403] },
+      schema: {
+        tags: ['staff'],
+        summary: 'Every order, newest first, optionally of one status',
+        security: bearerOnly,
+        querystring: staffOrdersQuery,
+        response: { 200: staffOrdersList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return listStaffOrders(deps, request.query, request.url, request.lang);
+    },
+  );
+
+  app.get(
+    '/v1/staff/orders/:id',
+    {
+      ...staffOnly,
+      config: { errorStatuses: [403] },
+      schema: {
+        tags: ['staff'],
+        summary: 'One order with its lines and history',
+        security: bearerOnly,
+        params: orderIdParams,
+        response: { 200: staffOrderAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return { data: await staffOrder(deps, request.params.id, request.lang) };
+    },
+  );
+
+  app.post(
+    '/v1/staff/orders/:id/events',
+    {
+      ...staffOnly,
+      config: { errorStatuses: [403, 409] },
+      schema: {
+        tags: ['staff'],
+        summary: 'Apply an event (confirm, ship, deliver, cancel, refund, invoice_paid); ship of a Nova Poshta delivery needs its waybill; an event the order’s state does not allow is 409',
+        security: bearerOnly,
+        params: orderIdParams,
+        body: staffOrderEventBody,
+        response: { 200: staffOrderAnswer },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireRole(request, 'staff');
+      reply.header('Cache-Control', PRIVATE);
+      return { data: await applyStaffEvent(deps, request.params.id, request.body, staff.id, request.lang, request.log) };
+    },
+  );
+}

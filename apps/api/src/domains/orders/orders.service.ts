@@ -1,0 +1,60 @@
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { OrderDetail, OrderSummary } from '@shop/contracts/orders';
+import type { ApiDeps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../core/errors.ts';
+import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
+import { ordersMessage } from './order-messages.ts';
+import { shopperMayCancel } from './order-state.ts';
+import { applyOrderEvent } from './order-transitions.ts';
+import { toOrderDetail, toOrderSummary } from './orders.mapper.ts';
+import * as repo from './orders.repository.ts';
+
+/** The shopper's side of orders: their list, one order, and cancelling it while that is still allowed. */
+
+export interface OrdersPageRequest {
+  stage: 'in_progress' | 'finished';
+  page: number;
+  perPage: number;
+  url: string;
+}
+
+/** GET /v1/orders: the caller's orders of one stage, newest first. */
+export async function listOwnOrders(deps: ApiDeps, ownerKey: string, request: OrdersPageRequest, lang: ApiLanguage): Promise<Page<OrderSummary>> {
+  const db = deps.database.db;
+  const { rows, total } = await repo.listOrders(db, { ownerKey, stage: request.stage }, request.perPage, offsetOf(request.page, request.perPage));
+  const lines = await repo.linesOfOrders(db, rows.map((row) => row.id));
+  const now = new Date();
+  const items = rows.map((row) => toOrderSummary(row, lines.filter((line) => line.orderId === row.id), lang, now));
+  return toPage(items, total, request.page, request.perPage, request.url);
+}
+
+/** One order with its lines and history, when `ownerKey` owns it (null: any order, for staff). */
+export async function loadOrderDetail(db: DbOrTx, id: number, ownerKey: string | null, lang: ApiLanguage): Promise<OrderDetail | null> {
+  const row = await repo.findOrder(db, id, ownerKey);
+  if (!row) return null;
+  const [lines, events] = await Promise.all([repo.linesOfOrders(db, [id]), repo.eventsOfOrder(db, id)]);
+  return toOrderDetail(row, lines, events, lang, new Date());
+}
+
+/** GET /v1/orders/{id}: the caller's order, or 404 whether it does not exist or is someone else's. */
+export async function ownOrder(deps: ApiDeps, id: number, ownerKey: string, lang: ApiLanguage): Promise<OrderDetail> {
+  const detail = await loadOrderDetail(deps.database.db, id, ownerKey, lang);
+  if (!detail) throw new HttpError(404, ordersMessage(lang, 'notFound'));
+  return detail;
+}
+
+/**
+ * POST /v1/orders/{id}/cancel: the owner cancels an order nobody has confirmed or paid yet. The
+ * stock and the bonuses it held go back in the same transaction (applyOrderEvent).
+ */
+export async function cancelOwnOrder(deps: ApiDeps, id: number, ownerKey: string, lang: ApiLanguage): Promise<OrderDetail> {
+  await deps.database.db.transaction(async (tx) => {
+    const state = await repo.lockOwnOrder(tx, id, ownerKey);
+    if (!state) throw new HttpError(404, ordersMessage(lang, 'notFound'));
+    if (!shopperMayCancel(state)) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
+    const applied = await applyOrderEvent(tx, id, 'cancel', { actor: ownerKey, note: 'cancelled by the shopper' });
+    if (!applied) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
+  });
+  return ownOrder(deps, id, ownerKey, lang);
+}
