@@ -47,6 +47,8 @@ export interface AppConfig {
   reviewsPublishAtOnce: boolean;
   /** Online payment settings (docs/operations.md). */
   payments: PaymentsConfig;
+  /** Towns and departments (docs/operations.md "Delivery"): Nova Poshta's API with a key, else the local directory. */
+  novaPoshta: NovaPoshtaConfig;
 }
 
 export interface PaymentsConfig {
@@ -55,6 +57,14 @@ export interface PaymentsConfig {
    * sandbox driver (not in production). LIQPAY_SANDBOX=on sends `sandbox: 1` (test cards, no charge).
    */
   liqpay: { publicKey: string | null; privateKey: string | null; sandbox: boolean };
+}
+
+export interface NovaPoshtaConfig {
+  /** NOVA_POSHTA_API_KEY: kept on the server, sent only to Nova Poshta. */
+  apiKey: string | null;
+  apiUrl: string;
+  /** Each call's limit (NOVA_POSHTA_TIMEOUT_MS): past it the shopper gets a 503, never a hung form. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     accounts: loadAccountsConfig(env, (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '')),
+    novaPoshta: {
+      apiKey: env.NOVA_POSHTA_API_KEY?.trim() || null,
+      apiUrl: env.NOVA_POSHTA_API_URL?.trim() || 'https://api.novaposhta.ua/v2.0/json/',
+      timeoutMs: Number(env.NOVA_POSHTA_TIMEOUT_MS) || 3000,
+    },
   };
 }
 

@@ -40,7 +40,7 @@ describe('run mode resolution', () => {
 describe('production settings check', () => {
   it('lists every missing provider setting in one message', () => {
     const missing = missingProductionSettings({ SMTP_URL: 'smtp://mail', TURBOSMS_TOKEN: '  ' });
-    expect(missing.map((m) => m.setting)).toEqual(['TURBOSMS_TOKEN', 'RECAPTCHA_SECRET', 'LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY']);
+    expect(missing.map((m) => m.setting)).toEqual(['TURBOSMS_TOKEN', 'RECAPTCHA_SECRET', 'LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY', 'NOVA_POSHTA_API_KEY']);
     let error: unknown;
     try {
       assertProductionSettings({});
@@ -49,13 +49,13 @@ describe('production settings check', () => {
     }
     expect(error).toBeInstanceOf(MissingProductionSettingsError);
     const message = (error as Error).message;
-    for (const setting of ['TURBOSMS_TOKEN', 'SMTP_URL', 'RECAPTCHA_SECRET', 'LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY']) expect(message).toContain(setting);
-    expect(message).toContain('these 5 settings are missing');
+    for (const setting of ['TURBOSMS_TOKEN', 'SMTP_URL', 'RECAPTCHA_SECRET', 'LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY', 'NOVA_POSHTA_API_KEY']) expect(message).toContain(setting);
+    expect(message).toContain('these 6 settings are missing');
     expect(message).toContain('SHOP_MODE=demo');
   });
 
   it('passes when every setting is there, and checks what is registered', () => {
-    const all = { TURBOSMS_TOKEN: 't', SMTP_URL: 's', RECAPTCHA_SECRET: 'r', LIQPAY_PUBLIC_KEY: 'i1', LIQPAY_PRIVATE_KEY: 'k' };
+    const all = { TURBOSMS_TOKEN: 't', SMTP_URL: 's', RECAPTCHA_SECRET: 'r', LIQPAY_PUBLIC_KEY: 'i1', LIQPAY_PRIVATE_KEY: 'k', NOVA_POSHTA_API_KEY: 'n' };
     expect(() => assertProductionSettings(all)).not.toThrow();
     expect(missingProductionSettings({ ...all, LIQPAY_PRIVATE_KEY: '' })).toEqual([
       { setting: 'LIQPAY_PRIVATE_KEY', service: 'card payments (LiqPay)' },

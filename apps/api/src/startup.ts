@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { ApiDeps } from './deps.ts';
 import { accountProviders } from './providers/account-providers.ts';
 import { paymentProvider } from './providers/payments/payment-providers.ts';
+import { novaPoshtaDirectory } from './providers/nova-poshta/nova-poshta-provider.ts';
 import { MissingProductionSettingsError, assertProductionSettings } from './providers/production-settings.ts';
 import { RunModeError } from './run-mode.ts';
 
@@ -56,6 +57,8 @@ export function startupBanner(config: AppConfig, deps: ApiDeps, options: { pages
   }
   if (paymentProvider(deps).kind === 'local') local.push("card payments (the shop's own LiqPay sandbox page)");
   else real.push('card payments: LiqPay');
+  if (novaPoshtaDirectory(deps).kind === 'local') local.push('Nova Poshta (a built-in directory of towns and departments)');
+  else real.push('Nova Poshta directory');
   if (local.length) lines.push(`  local drivers: ${local.join('; ')}`);
   if (real.length) lines.push(`  real providers: ${real.join('; ')}`);
   lines.push(`  database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; cache: ${deps.cache.kind === 'redis' ? 'Redis' : 'in-process'}`);

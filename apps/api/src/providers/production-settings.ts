@@ -15,6 +15,7 @@ export const PRODUCTION_REQUIREMENTS: readonly ProductionRequirement[] = [
   { service: 'e-mail (SMTP)', settings: ['SMTP_URL'] },
   { service: 'captcha before SMS codes (reCAPTCHA v3)', settings: ['RECAPTCHA_SECRET'] },
   { service: 'card payments (LiqPay)', settings: ['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] },
+  { service: 'towns and departments at checkout (Nova Poshta API)', settings: ['NOVA_POSHTA_API_KEY'] },
 ];
 
 export interface MissingSetting {
