@@ -37,6 +37,7 @@ import { usersRoutes } from './domains/users/users.routes.ts';
 import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
 import { homeRoutes } from './domains/home/home.routes.ts';
 import { basketRoutes } from './domains/basket/basket.routes.ts';
+import { deliveryRoutes } from './domains/delivery/delivery.routes.ts';
 import { backInStockRoutes } from './domains/back-in-stock/back-in-stock.routes.ts';
 import { demoRoutes } from './domains/demo/demo.routes.ts';
 import { analyticsRoutes } from './domains/analytics/analytics.routes.ts';
@@ -89,6 +90,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   homeRoutes(api, deps);
   catalogRoutes(api, deps);
   basketRoutes(api, deps);
+  deliveryRoutes(api, deps);
   reviewsRoutes(api, deps);
   backInStockRoutes(api, deps);
   searchRoutes(api, deps);
