@@ -2,9 +2,10 @@ import type { DbOrTx } from '../client.ts';
 import { deliveryMethods } from '../schema/orders.ts';
 
 /**
- * The shop's delivery methods as migration 0012 writes them. The demo seed starts from emptied
- * tables (reset.ts truncates every table, delivery_methods included), so it writes them back; rows
- * already there are left as the shop set them. `delivery.test.ts` checks these equal the migration's.
+ * The shop's delivery methods as migration 0012 writes them. reset.ts keeps that table, but a
+ * database emptied before it did (a first start, a reseed or a PostgreSQL test run with the older
+ * reset) has none, and its migration journal says 0012 already ran; the seed writes them back, leaving
+ * rows already there as the shop set them. `delivery.test.ts` checks these equal the migration's.
  */
 export const DEFAULT_DELIVERY_METHODS: Array<typeof deliveryMethods.$inferInsert> = [
   {
