@@ -42,6 +42,7 @@ import { backInStockRoutes } from './domains/back-in-stock/back-in-stock.routes.
 import { demoRoutes } from './domains/demo/demo.routes.ts';
 import { analyticsRoutes } from './domains/analytics/analytics.routes.ts';
 import { ordersRoutes } from './domains/orders/orders.routes.ts';
+import { paymentsRoutes } from './domains/payments/payments.routes.ts';
 
 /**
  * Opens the database (migrated, seeded on first start) and the cache. `progress` hears each step,
@@ -100,6 +101,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   favouritesRoutes(api, deps);
   analyticsRoutes(api, deps);
   ordersRoutes(api, deps);
+  paymentsRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

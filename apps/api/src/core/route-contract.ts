@@ -42,11 +42,16 @@ export function requireSignInBeforeValidation(app: FastifyInstance): void {
 /** A path parameter as the router takes one: longer ones (routerOptions.maxParamLength) match no route. */
 const PARAM = '[^/]{1,500}';
 
-/** A route path (`/api/v1/pages/:slug`) as a pattern matching the concrete paths it answers. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A route path (`/api/v1/pages/:slug`, `/api/v1/invoices/:id.pdf`) as a pattern matching the
+ * concrete paths it answers; a parameter may share its segment with fixed text.
+ */
 function pathPattern(url: string): RegExp {
   const source = url
     .split('/')
-    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? PARAM : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment === '*' ? '.*' : segment.split(/:[A-Za-z_]\w*/).map(escapeRegExp).join(PARAM)))
     .join('/');
   return new RegExp(`^${source}/?$`);
 }

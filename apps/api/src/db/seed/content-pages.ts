@@ -1,9 +1,10 @@
 import type { ContentBlock } from '@shop/contracts/content-blocks';
+import { sellerLine } from '../../domains/payments/seller.ts';
 
 /** Static pages of the demo shop (/pages/{slug}/), in Russian and Ukrainian. */
 
-const SELLER_RU = 'ФЛП Коваленко Ирина Сергеевна, РНОКПП 3012345678, 04053, г. Киев, ул. Обсерваторная, 21, info@procosmetics.ua';
-const SELLER_UK = 'ФОП Коваленко Ірина Сергіївна, РНОКПП 3012345678, 04053, м. Київ, вул. Обсерваторна, 21, info@procosmetics.ua';
+const SELLER_RU = sellerLine('ru');
+const SELLER_UK = sellerLine('uk');
 
 export const PAGES = [
   {

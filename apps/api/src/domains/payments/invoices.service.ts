@@ -1,0 +1,60 @@
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { ApiDeps } from '../../deps.ts';
+import { HttpError } from '../../core/errors.ts';
+import { paymentsMessage } from './payments.messages.ts';
+import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
+import * as repo from './payments.repository.ts';
+
+/**
+ * Invoices (SPEC §7 `POST /v1/invoices`). The rule: a professional or distributor (role guard in
+ * the routes) gets an invoice for their own order placed with payment by invoice, unless it was
+ * cancelled or refunded. An order paid by card or in cash needs no invoice to pay; asking for one
+ * is 409. The invoice is made from the order itself, so its number is the order's and its date the
+ * day the order was placed, and asking twice gives the same document.
+ */
+
+export const invoicePath = (orderId: number) => `/api/v1/invoices/${orderId}.pdf`;
+
+async function invoicedOrder(deps: ApiDeps, userId: number, orderId: number, lang: ApiLanguage) {
+  const order = await repo.findOwnOrder(deps.database.db, orderId, `u:${userId}`);
+  if (!order) throw new HttpError(404, paymentsMessage(lang, 'orderMissing'));
+  if (order.paymentMethod !== 'invoice' || order.status === 'cancelled' || order.status === 'refunded') {
+    throw new HttpError(409, paymentsMessage(lang, 'notInvoiced'));
+  }
+  return order;
+}
+
+/** `POST /v1/invoices`: where the caller downloads the invoice of their order. */
+export async function requestInvoice(deps: ApiDeps, userId: number, orderId: number, lang: ApiLanguage): Promise<{ path: string }> {
+  const order = await invoicedOrder(deps, userId, orderId, lang);
+  return { path: invoicePath(order.id) };
+}
+
+/** `GET /v1/invoices/{id}.pdf`: the PDF, or 404 when the caller has no invoice under that id. */
+export async function invoicePdf(deps: ApiDeps, userId: number, orderId: number, lang: ApiLanguage): Promise<Buffer> {
+  try {
+    await invoicedOrder(deps, userId, orderId, lang);
+  } catch (error) {
+    // No invoice exists for an order that cannot have one: the download knows only "not found".
+    if (error instanceof HttpError) throw new HttpError(404, paymentsMessage(lang, 'invoiceMissing'));
+    throw error;
+  }
+  const order = await repo.findInvoiceOrder(deps.database.db, orderId);
+  if (!order) throw new HttpError(404, paymentsMessage(lang, 'invoiceMissing'));
+  return renderInvoicePdf(invoiceDocument(order));
+}
+
+export function invoiceDocument(order: repo.InvoiceOrder): InvoiceDocument {
+  const delivery = [order.cityName, order.warehouseName ?? order.address].filter(Boolean).join(', ');
+  return {
+    number: String(order.id),
+    date: order.createdAt,
+    buyer: { name: `${order.name} ${order.secondName}`.trim(), phone: order.phone, email: order.email, address: delivery },
+    lines: order.lines,
+    goodsTotal: order.goodsTotal,
+    discountTotal: order.discountTotal,
+    bonusesSpent: order.bonusesSpent,
+    deliveryPrice: order.deliveryPrice,
+    total: order.total,
+  };
+}

@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LiqpayForm } from '@shop/contracts/checkout';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { ApiDeps } from '../../deps.ts';
+import { installSecret } from '../../core/install-secret.ts';
+import { paymentProvider } from '../../providers/payments/payment-providers.ts';
+
+/** How long an online payment attempt may take before the order's deadline releases its stock. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+export const CALLBACK_PATH = '/api/v1/payments/liqpay/callback';
+export const RETURN_PATH = '/api/v1/payments/liqpay/return';
+
+/**
+ * The shop page the shopper lands on after paying, which opens the payment result dialog from its
+ * `?payment=success|failure` (SPEC §2): the order page right after checkout, the current orders of
+ * the profile after a repeated attempt from there.
+ */
+export const RETURN_PAGES = { order: '/buy-flow/order/', orders: '/profile/user-current-orders/' } as const;
+export type ReturnPage = keyof typeof RETURN_PAGES;
+
+/**
+ * The return address carries a short MAC of the order id, so that nobody learns whether another
+ * person's order is paid by asking the return address with its id.
+ */
+export function returnToken(deps: ApiDeps, orderId: number): string {
+  return createHmac('sha256', installSecret(deps.config, 'payment-return')).update(String(orderId)).digest('base64url').slice(0, 22);
+}
+
+export function isReturnTokenValid(deps: ApiDeps, orderId: number, token: string): boolean {
+  const expected = Buffer.from(returnToken(deps, orderId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * LiqPay sends the browser back to `result_url` without saying how the payment went, so the shop's
+ * own return address asks the order (payments.service.ts `paymentReturn`) and only then opens the page.
+ */
+export function paymentReturnUrl(deps: ApiDeps, orderId: number, lang: ApiLanguage, page: ReturnPage): string {
+  const query = new URLSearchParams({ order: String(orderId), lang, to: page, t: returnToken(deps, orderId) });
+  return `${deps.config.publicOrigin}${RETURN_PATH}?${query}`;
+}
+
+/**
+ * The signed form of a new LiqPay attempt for an order: checkout calls it for a new order paid by
+ * card, `POST /v1/transaction` for another attempt. The description is Ukrainian, as LiqPay's page is.
+ */
+export function orderPaymentForm(
+  deps: ApiDeps,
+  order: { id: number; total: number },
+  lang: ApiLanguage,
+  page: ReturnPage = 'order',
+): LiqpayForm {
+  return paymentProvider(deps).checkoutForm({
+    orderId: order.id,
+    amount: order.total,
+    description: `Оплата замовлення №${order.id}`,
+    language: lang === 'ua' ? 'uk' : 'ru',
+    resultUrl: paymentReturnUrl(deps, order.id, lang, page),
+    serverUrl: `${deps.config.publicOrigin}${CALLBACK_PATH}`,
+  });
+}

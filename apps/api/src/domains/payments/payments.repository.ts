@@ -1,0 +1,97 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders, paymentCallbacks, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../db/schema/orders.ts';
+
+/** Payments' view of an order: what a payment or an invoice needs to know. */
+export interface PaymentOrder {
+  id: number;
+  ownerKey: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Kopecks to pay. */
+  total: number;
+}
+
+const paymentOrderColumns = {
+  id: orders.id,
+  ownerKey: orders.ownerKey,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  total: orders.total,
+};
+
+export async function findPaymentOrder(db: DbOrTx, orderId: number): Promise<PaymentOrder | null> {
+  const [row] = await db.select(paymentOrderColumns).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** The order if it belongs to `ownerKey`; an order of someone else is as absent as a missing one. */
+export async function findOwnOrder(db: DbOrTx, orderId: number, ownerKey: string): Promise<PaymentOrder | null> {
+  const [row] = await db
+    .select(paymentOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.ownerKey, ownerKey)));
+  return row ?? null;
+}
+
+export interface StoredCallback {
+  provider: string;
+  orderId: number;
+  providerPaymentId: string;
+  status: string;
+  amount: number;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Records a callback once: the provider's payment id with its status is unique, so a replay (or a
+ * concurrent duplicate, which waits for the first to commit) inserts nothing. True when it was new.
+ */
+export async function recordCallback(db: DbOrTx, callback: StoredCallback): Promise<boolean> {
+  const rows = await db.insert(paymentCallbacks).values(callback).onConflictDoNothing().returning({ id: paymentCallbacks.id });
+  return rows.length === 1;
+}
+
+export async function setPaymentDeadline(db: DbOrTx, orderId: number, deadline: Date): Promise<void> {
+  await db.update(orders).set({ paymentDeadline: deadline, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** What an invoice shows of an order: its buyer, amounts and lines. */
+export async function findInvoiceOrder(db: DbOrTx, orderId: number) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      name: orders.name,
+      secondName: orders.secondName,
+      phone: orders.phone,
+      email: orders.email,
+      cityName: orders.cityName,
+      warehouseName: orders.warehouseName,
+      address: orders.address,
+      goodsTotal: orders.goodsTotal,
+      discountTotal: orders.discountTotal,
+      bonusesSpent: orders.bonusesSpent,
+      deliveryPrice: orders.deliveryPrice,
+      total: orders.total,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db
+    .select({
+      title: orderLines.titleUk,
+      variant: orderLines.valueUk,
+      article: orderLines.article,
+      count: orderLines.count,
+      unitPrice: orderLines.unitPrice,
+      total: orderLines.total,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return { ...order, lines };
+}
+export type InvoiceOrder = NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>;
