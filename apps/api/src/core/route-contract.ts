@@ -75,7 +75,9 @@ export function registerApiFallback(api: FastifyInstance): void {
     const path = (request.raw.url ?? '/').split('?')[0].replace(/\/{2,}/g, '/');
     const allowed = new Set<string>();
     for (const entry of known) if (entry.pattern.test(path)) for (const method of entry.methods) allowed.add(method);
-    if (allowed.size === 0) throw new HttpError(404, genericMessage(request.lang, 'notFound'));
+    // A method the path does answer, yet no route took the request: the router found no value it
+    // accepts in a parameter sharing its segment with text (a newline in `:id` of `:id.pdf`).
+    if (allowed.size === 0 || allowed.has(request.method)) throw new HttpError(404, genericMessage(request.lang, 'notFound'));
     throw new HttpError(405, genericMessage(request.lang, 'methodNotAllowed'), undefined, { allow: [...allowed].sort().join(', ') });
   });
 }

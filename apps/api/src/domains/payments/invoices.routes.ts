@@ -38,7 +38,6 @@ export function invoicesRoutes(app: Api, deps: ApiDeps): void {
         summary: 'The invoice as a PDF (its owner only)',
         security: bearerOnly,
         params: invoiceParams,
-        produces: ['application/pdf'],
         response: {
           200: { description: 'The invoice (PDF)', content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } },
         },
