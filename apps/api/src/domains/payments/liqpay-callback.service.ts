@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { HttpError } from '../../core/errors.ts';
 import type { PaymentCallback } from '../../providers/payments/payment-provider.ts';
 import { paymentProvider } from '../../providers/payments/payment-providers.ts';
+import { notifyOrder } from '../orders/order-notifications.ts';
 import type { OrderEvent } from '../orders/order-state.ts';
 import { type AppliedTransition, applyOrderEvent } from '../orders/order-transitions.ts';
 import { paymentsMessage } from './payments.messages.ts';
@@ -71,10 +72,15 @@ export async function receiveLiqpayCallback(
     if (!recorded || !event) return { recorded, applied: null };
     return { recorded, applied: await applyOrderEvent(tx, order.id, event, { actor: 'liqpay', note: `${callback.status} ${callback.providerPaymentId}` }) };
   });
-  if (result.recorded && event && !result.applied) {
-    // E.g. money taken for an order cancelled at its deadline: it must be refunded by hand.
-    const level = callback.outcome === 'succeeded' ? 'error' : 'warn';
-    log[level]({ orderId: order.id, status: callback.status }, 'payment callback not applicable to the order in its state');
+  const { applied } = result;
+  if (result.recorded && event && !applied) {
+    log.warn({ orderId: order.id, status: callback.status }, 'payment callback not applicable to the order in its state');
+  } else if (applied?.event === 'payment_succeeded' && applied.to.status === 'cancelled') {
+    // Money taken after the deadline cancelled the order: recorded as paid, staff must refund it.
+    log.error({ orderId: order.id, status: callback.status }, 'payment arrived for a cancelled order: refund it');
+  } else if (applied?.event === 'payment_succeeded') {
+    // After the commit: the letter and SMS never hold up or undo the payment (they log their own failures).
+    void notifyOrder(deps, order.id, 'paid', log);
   }
   return { orderId: order.id, outcome: callback.outcome, ...result };
 }

@@ -8,7 +8,7 @@ import { paymentsMessage } from './payments.messages.ts';
 import * as repo from './payments.repository.ts';
 
 export interface OrderOwner {
-  /** `u:<id>` or `v:<visitor id>` (order-owner.ts). */
+  /** `u:<id>` or `v:<visitor id>` (`ownerKeyOf`, domains/orders/order-owner.ts). */
   ownerKey: string;
   /** Who the order's history names. */
   actor: string;

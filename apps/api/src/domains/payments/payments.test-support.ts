@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { deliveryMethods, orderEvents, orderLines, orders, paymentCallbacks } from '../../db/schema/orders.ts';
+import { orderEvents, orderLines, orders, paymentCallbacks } from '../../db/schema/orders.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**
@@ -17,15 +17,11 @@ export interface TestOrder {
   paymentStatus?: (typeof orders.$inferInsert)['paymentStatus'];
   /** Kopecks. */
   total?: number;
+  email?: string;
 }
 
 export async function insertTestOrder(t: TestApp, order: TestOrder): Promise<number> {
   const { db } = t.deps.database;
-  // On PostgreSQL the test reset empties every table, the migration's delivery methods too.
-  await db
-    .insert(deliveryMethods)
-    .values({ id: 1, type: 'nova_poshta_branch', titleRu: 'Нова Пошта', titleUk: 'Нова Пошта' })
-    .onConflictDoNothing();
   const total = order.total ?? 123_400;
   const [row] = await db
     .insert(orders)
@@ -41,7 +37,7 @@ export async function insertTestOrder(t: TestApp, order: TestOrder): Promise<num
       name: 'Олена',
       secondName: 'Коваль',
       phone: '+380671234567',
-      email: 'olena@example.com',
+      email: order.email ?? 'olena@example.com',
       deliveryMethodId: 1,
       cityName: 'Київ',
       warehouseName: 'Відділення №1: вул. Хрещатик, 22',

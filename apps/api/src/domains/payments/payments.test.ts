@@ -6,7 +6,7 @@ import { LiqpayPaymentProvider } from '../../providers/payments/liqpay.ts';
 import type { LocalLiqpayPaymentProvider } from '../../providers/payments/local-liqpay.ts';
 import { paymentProvider, replacePaymentProvider } from '../../providers/payments/payment-providers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, registerUser } from '../auth/auth.test-support.ts';
+import { bearer, localMailer, registerUser, uniqueEmail, waitForLetter } from '../auth/auth.test-support.ts';
 import { orderPaymentForm, PAYMENT_WINDOW_MS } from './payment-form.service.ts';
 import { insertTestOrder, orderState } from './payments.test-support.ts';
 
@@ -102,10 +102,24 @@ describe('LiqPay callback', () => {
     expect(state.events.map((e) => e.event)).toEqual(['payment_failed', 'payment_succeeded', 'refund']);
   });
 
-  it('records, but does not apply, money taken for a cancelled order', async () => {
+  it('keeps money taken for an order cancelled meanwhile as paid, for staff to refund; the order stays cancelled', async () => {
     const orderId = await guestOrder({ status: 'cancelled', paymentStatus: 'failed' });
     expect((await postCallback(callbackFor(orderId))).statusCode).toBe(200);
-    expect(await orderState(t, orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', callbacks: 1, events: [] });
+    const state = await orderState(t, orderId);
+    expect(state).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', callbacks: 1 });
+    expect(state.events).toEqual([{ event: 'payment_succeeded', actor: 'liqpay' }]);
+  });
+
+  it('tells the shopper the order is paid, once', async () => {
+    const email = uniqueEmail('paid');
+    const orderId = await guestOrder({ email });
+    const callback = callbackFor(orderId);
+    for (let i = 0; i < 3; i++) await postCallback(callback);
+    const letters = await waitForLetter(t, email);
+    expect(letters).toHaveLength(1);
+    expect(letters[0].subject).toContain(String(orderId));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(localMailer(t).lettersTo(email)).toHaveLength(1);
   });
 
   it("checks LiqPay's own callbacks with the configured keys when LiqPay is configured", async () => {
