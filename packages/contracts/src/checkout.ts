@@ -32,7 +32,7 @@ const optionalText = (max: number) =>
     .transform((v) => v || undefined);
 
 /** Lines of an order: at least one. */
-const orderLines = basketLinesInput.min(1, { error: 'checkout.empty' });
+const orderLines = basketLinesInput.min(1, { error: 'validation.basket_empty' });
 
 /**
  * POST /v1/checkout/quote: the caller's amounts for a basket (the basket and order pages show them;
@@ -134,8 +134,13 @@ export const fullOrderBody = z.strictObject({
 });
 export type FullOrderBody = z.input<typeof fullOrderBody>;
 
-/** POST /v1/checkout/store with header `Idempotency-Key` (8–100 characters, one per attempt). */
-export const checkoutStoreBody = z.union([quickOrderBody, fullOrderBody]);
+/**
+ * POST /v1/checkout/store with header `Idempotency-Key` (8–100 characters, one per attempt). Told
+ * apart by `quick_order`, so a failed field is named as such (a plain union answers "invalid" for
+ * the whole body when both forms fail).
+ */
+export const checkoutStoreBody = z.discriminatedUnion('quick_order', [quickOrderBody, fullOrderBody]);
+export type CheckoutStoreBody = z.output<typeof checkoutStoreBody>;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKey = z.string().trim().min(8).max(100).regex(/^[\w-]+$/);
 

@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES: Record<ApiLanguage, Record<string, string | Pl
     'validation.unknown_field': 'Неизвестное поле',
     'validation.phone': 'Введите номер телефона в формате +380XXXXXXXXX',
     'validation.exists': 'Выбранное значение не найдено',
+    'validation.basket_empty': 'В корзине нет товаров',
   },
   ua: {
     'validation.required': "Поле обов'язкове для заповнення",
@@ -48,6 +49,7 @@ export const VALIDATION_MESSAGES: Record<ApiLanguage, Record<string, string | Pl
     'validation.unknown_field': 'Невідоме поле',
     'validation.phone': 'Введіть номер телефону у форматі +380XXXXXXXXX',
     'validation.exists': 'Вибране значення не знайдено',
+    'validation.basket_empty': 'У кошику немає товарів',
   },
 };
 
