@@ -1,0 +1,107 @@
+import { CURRENCY, TEMP_DISCOUNT_PERCENT } from '@shop/contracts/constants';
+import type { Quote } from '@shop/contracts/checkout';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import { pick } from '../../core/localized.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
+import { chooseVariantPrice, toHryvnia } from '../pricing/pricing.ts';
+import { type BasketLine, isPaidLine } from './basket-lines.ts';
+import { checkoutMessage } from './checkout.messages.ts';
+
+/** Decision 0015: the first-order promotion. */
+export const FIRST_ORDER_PERCENT = 5;
+/** Decision 0015: bonuses pay at most this share of the goods after discounts. */
+export const BONUS_SHARE_PERCENT = 30;
+/** Decision 0015: bonuses earned on the money paid for the goods, credited on delivery. */
+export const BONUS_EARN_PERCENT = 3;
+
+/** Who is buying, as far as money is concerned. */
+export interface PricingCaller {
+  viewer: PriceViewer;
+  tempDiscount: boolean;
+  canUseBonuses: boolean;
+  /** Whole grn on the account (0 for guests). */
+  bonusBalance: number;
+  /** Neither the account nor the phone has an order that is not cancelled. */
+  noOrdersYet: boolean;
+}
+
+export interface PricingOptions {
+  /** Whole grn the shopper asks to spend; capped by the rule, never an error. */
+  useBonuses: number;
+  /** Kopecks the delivery method costs, or null when none is chosen yet. */
+  deliveryPrice: number | null;
+}
+
+/** `percent` of whole grn, rounded down: a discount never exceeds its percent (decision 0015). */
+export function percentDown(grn: number, percent: number): number {
+  return Math.floor((grn * percent) / 100);
+}
+
+/**
+ * The one quote of a basket (docs/decisions/0015-basket-money.md); the basket page, the order page
+ * and `checkout/store` all use it, so the screen and the charge cannot differ.
+ * - unit price: the caller's variant price in whole grn (half-up); line = unit × count; samples and
+ *   gifts cost 0;
+ * - discounts off the goods total, rounded down: temporary 5 % (`tempDiscount`) or first order 5 %
+ *   (retail shopper with no order yet), the larger one only;
+ * - bonuses: with `canUseBonuses`, at most 30 % of the goods after the discount (rounded down) and
+ *   the balance;
+ * - total = goods − discount − bonuses + delivery, never below 0.
+ */
+export function priceBasket(caller: PricingCaller, lines: readonly BasketLine[], options: PricingOptions, lang: ApiLanguage): Quote {
+  const quoteLines = lines.map((line) => {
+    const { variant } = line;
+    const paid = isPaidLine(line.type);
+    const chosen = chooseVariantPrice(variant, caller.viewer);
+    const price = paid ? toHryvnia(chosen.price) : 0;
+    const old = paid && chosen.oldPrice !== null ? toHryvnia(chosen.oldPrice) : null;
+    return {
+      id: variant.productId,
+      product_price_id: variant.id,
+      type: line.type,
+      title: pick(variant, 'title', lang),
+      value: pick(variant, 'value', lang),
+      count: line.count,
+      price,
+      oldPrice: old !== null && old > price ? old : null,
+      total: price * line.count,
+      available: variant.quantity,
+    };
+  });
+  const goodsTotal = quoteLines.reduce((sum, line) => sum + line.total, 0);
+
+  const candidates: Quote['discounts'] = [];
+  if (caller.tempDiscount) {
+    candidates.push({ kind: 'temp', title: checkoutMessage(lang, 'tempDiscount'), amount: percentDown(goodsTotal, TEMP_DISCOUNT_PERCENT) });
+  }
+  if (caller.viewer.audience === 'retail' && caller.noOrdersYet) {
+    candidates.push({ kind: 'first_order', title: checkoutMessage(lang, 'firstOrder'), amount: percentDown(goodsTotal, FIRST_ORDER_PERCENT) });
+  }
+  // They never add up; on a tie the account's own discount is named.
+  const best = candidates.reduce<Quote['discounts'][number] | null>((top, d) => (top === null || d.amount > top.amount ? d : top), null);
+  const discounts = best && best.amount > 0 ? [best] : [];
+  const discount = discounts.reduce((sum, d) => sum + d.amount, 0);
+
+  const afterDiscount = goodsTotal - discount;
+  const balance = caller.canUseBonuses ? Math.max(0, caller.bonusBalance) : 0;
+  const max = caller.canUseBonuses ? Math.min(percentDown(afterDiscount, BONUS_SHARE_PERCENT), balance) : 0;
+  const used = Math.min(Math.max(0, Math.floor(options.useBonuses)), max);
+
+  const delivery = options.deliveryPrice === null ? 0 : toHryvnia(options.deliveryPrice);
+  return {
+    lines: quoteLines,
+    goodsTotal,
+    discounts,
+    bonuses: { allowed: caller.canUseBonuses, balance, max, used },
+    delivery,
+    total: Math.max(0, afterDiscount - used + delivery),
+    currency: CURRENCY,
+  };
+}
+
+/** Whole grn of bonuses an order earns on delivery: 3 % of the money paid for the goods, rounded down. */
+export function bonusesEarnedBy(quote: Quote): number {
+  if (!quote.bonuses.allowed) return 0;
+  const discount = quote.discounts.reduce((sum, d) => sum + d.amount, 0);
+  return percentDown(Math.max(0, quote.goodsTotal - discount - quote.bonuses.used), BONUS_EARN_PERCENT);
+}
