@@ -7,6 +7,7 @@ import { seedServiceContent } from './service-content.ts';
 import { seedDiscovery } from './discovery.ts';
 import { seedUsers } from './users.ts';
 import { seedDeliveryMethods } from './delivery-methods.ts';
+import { seedPromotions } from './promotions.ts';
 
 export interface SeedOptions {
   /** Number of products; 300 by default, more for benchmarks. */
@@ -52,6 +53,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await seedDiscovery(deps, { images: options.images ?? true });
   await seedUsers(deps.database.db);
   await seedDeliveryMethods(deps.database.db);
+  await seedPromotions(deps.database.db);
   await deps.database.db
     .insert(settings)
     .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });
