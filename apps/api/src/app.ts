@@ -38,6 +38,7 @@ import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
 import { homeRoutes } from './domains/home/home.routes.ts';
 import { basketRoutes } from './domains/basket/basket.routes.ts';
 import { deliveryRoutes } from './domains/delivery/delivery.routes.ts';
+import { checkoutRoutes } from './domains/checkout/checkout.routes.ts';
 import { backInStockRoutes } from './domains/back-in-stock/back-in-stock.routes.ts';
 import { demoRoutes } from './domains/demo/demo.routes.ts';
 import { analyticsRoutes } from './domains/analytics/analytics.routes.ts';
@@ -92,6 +93,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   catalogRoutes(api, deps);
   basketRoutes(api, deps);
   deliveryRoutes(api, deps);
+  checkoutRoutes(api, deps);
   reviewsRoutes(api, deps);
   backInStockRoutes(api, deps);
   searchRoutes(api, deps);

@@ -1,0 +1,256 @@
+import { INT32_MAX } from '@shop/contracts/bounds';
+import type { CheckoutStoreBody, PlacedOrder } from '@shop/contracts/checkout';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { AuthUser } from '../../core/auth.ts';
+import { HttpError, validationError } from '../../core/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ApiDeps } from '../../deps.ts';
+import { rememberAddress } from '../users/addresses.repository.ts';
+import { toImage } from '../catalog/product-summary.mapper.ts';
+import { viewerKey } from '../pricing/price-viewer.ts';
+import { type BasketLine, unitsPerVariant } from './basket-lines.ts';
+import { planBasket } from './basket-plan.ts';
+import { bonusesEarnedBy } from './basket-pricing.ts';
+import { type BasketVariant, loadBasketVariants } from './basket-variants.repository.ts';
+import { spendBonuses } from './caller.repository.ts';
+import { type Caller, loadPricingCaller } from './checkout-caller.ts';
+import { checkoutMessage } from './checkout.messages.ts';
+import { variantIdsOf } from './checkout.service.ts';
+import { findActiveDeliveryMethod } from './delivery-choice.repository.ts';
+import { isRetryableConflict, isUniqueViolation, ownerKeyOf, requestFingerprint } from './idempotency.ts';
+import { liqpayFormFor } from './liqpay-form.ts';
+import * as repo from './order-placement.repository.ts';
+import { addressToRemember, deliveryColumns, orderFormErrors, paymentMethodOf } from './order-rules.ts';
+import { toPromoItem } from './promo-offers.ts';
+import { loadPromoRules } from './promo-offers.repository.ts';
+import { StockShortage, shortages, stockOf } from './stock-check.ts';
+
+/** An online payment not made by then cancels the order and frees its stock (the orders domain does it). */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+/** A deadlock or serialisation failure is run again this many times in all. */
+const ATTEMPTS = 3;
+
+export interface PlacementContext {
+  user: AuthUser | null;
+  visitorId: string;
+  lang: ApiLanguage;
+  idempotencyKey: string;
+}
+
+export interface Placement {
+  order: PlacedOrder;
+  /** False when the key had already placed this order: the same answer again, nothing new stored. */
+  created: boolean;
+}
+
+/**
+ * POST /v1/checkout/store. Everything is checked before anything is written, then one transaction
+ * inserts the order, takes the stock (all or nothing), writes its lines and its first history line,
+ * spends the bonuses on the locked account row and remembers the address. A retry with the same
+ * `Idempotency-Key` and body answers the order already placed; the same key with another body is 409.
+ */
+export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: PlacementContext): Promise<Placement> {
+  const { db } = deps.database;
+  const userId = ctx.user?.id ?? null;
+  const ownerKey = ownerKeyOf(userId, ctx.visitorId);
+  const fingerprint = requestFingerprint(body);
+
+  const earlier = await repo.findByIdempotencyKey(db, ownerKey, ctx.idempotencyKey);
+  if (earlier) return replay(deps, earlier, fingerprint, ctx.lang);
+
+  const [method, rules] = await Promise.all([findActiveDeliveryMethod(db, body.delivery_method_id), loadPromoRules(db)]);
+  const variants = await loadBasketVariants(db, variantIdsOf(body.products, rules));
+  const useBonuses = body.quick_order === 1 ? 0 : body.use_bonuses;
+  const paymentMethod = paymentMethodOf(body);
+
+  const planFor = (caller: Caller) => {
+    const plan = planBasket(
+      caller.pricing,
+      body.products,
+      variants,
+      rules,
+      { useBonuses, deliveryPrice: method?.price ?? 0, strictSamples: true },
+      ctx.lang,
+    );
+    const errors = { ...orderFormErrors(body, method, caller.row, ctx.lang), ...plan.errors };
+    if (Object.keys(errors).length) throw validationError(ctx.lang, errors);
+    if (plan.quote.goodsTotal * 100 > INT32_MAX) throw validationError(ctx.lang, { products: [checkoutMessage(ctx.lang, 'tooLarge')] });
+    return plan;
+  };
+  // Checked before any transaction opens: bad input and most shortages (by the stock as loaded) never write.
+  let unlocked: Caller;
+  let checked: ReturnType<typeof planFor>;
+  try {
+    unlocked = await loadPricingCaller(db, userId, body.phone);
+    checked = planFor(unlocked);
+    const early = shortages(unitsPerVariant(checked.lines.filter((line) => line.type !== 'gift')), stockOf(variants), variants, ctx.lang);
+    if (early.length) throw new StockShortage(ctx.lang, early);
+  } catch (error) {
+    // A double click whose twin has just placed the order (and taken the last units) is a retry, not a refusal.
+    const twin = error instanceof HttpError ? await repo.findByIdempotencyKey(db, ownerKey, ctx.idempotencyKey) : null;
+    if (twin) return replay(deps, twin, fingerprint, ctx.lang);
+    throw error;
+  }
+  if (!method) throw validationError(ctx.lang, { delivery_method_id: [checkoutMessage(ctx.lang, 'deliveryMissing')] });
+
+  const place = async (tx: Tx) => {
+    // Spending bonuses locks the account row and prices again with the balance read under the lock.
+    const caller = useBonuses > 0 && userId !== null ? await loadPricingCaller(tx, userId, body.phone, { lock: tx }) : unlocked;
+    const plan = caller === unlocked ? checked : planFor(caller);
+    const { quote } = plan;
+    const wanted = unitsPerVariant(plan.lines.filter((line) => line.type !== 'gift'));
+    const delivery = deliveryColumns(body, method);
+    const status = { status: 'new' as const, paymentStatus: paymentMethod === 'liqpay' ? ('pending' as const) : ('not_paid' as const) };
+    const account = caller.row;
+    const quick = body.quick_order === 1;
+    const orderId = await repo.insertOrder(tx, {
+      userId,
+      ownerKey,
+      idempotencyKey: ctx.idempotencyKey,
+      requestHash: fingerprint,
+      quickOrder: quick,
+      ...status,
+      paymentMethod,
+      priceAudience: viewerKey(caller.pricing.viewer),
+      // A quick order names only the phone: the account's name and e-mail help the manager who calls.
+      name: quick ? (account?.name ?? '') : body.name,
+      secondName: quick ? (account?.secondName ?? '') : body.second_name,
+      phone: body.phone,
+      email: quick ? (account?.email ?? null) : body.email,
+      comment: quick ? '' : (body.comment ?? ''),
+      noCall: quick ? false : body.no_call,
+      lang: ctx.lang,
+      deliveryMethodId: method.id,
+      ...delivery,
+      goodsTotal: quote.goodsTotal * 100,
+      discountTotal: quote.discounts.reduce((sum, d) => sum + d.amount, 0) * 100,
+      bonusesSpent: quote.bonuses.used * 100,
+      deliveryPrice: quote.delivery * 100,
+      total: quote.total * 100,
+      bonusesEarned: bonusesEarnedBy(quote),
+      paymentDeadline: paymentMethod === 'liqpay' ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
+    });
+
+    const lines = await reserveStock(tx, plan.lines, wanted, variants, ctx.lang);
+    await repo.insertOrderLines(
+      tx,
+      orderId,
+      lines.map((line) => {
+        const priced = quote.lines[plan.lines.indexOf(line)];
+        return {
+          productId: line.variant.productId,
+          productPriceId: line.variant.id,
+          type: line.type,
+          titleRu: line.variant.titleRu,
+          titleUk: line.variant.titleUk,
+          valueRu: line.variant.valueRu,
+          valueUk: line.variant.valueUk,
+          article: line.variant.article,
+          count: line.count,
+          unitPrice: priced.price * 100,
+          oldUnitPrice: priced.oldPrice === null ? null : priced.oldPrice * 100,
+          total: priced.total * 100,
+        };
+      }),
+    );
+    await repo.insertPlacedEvent(tx, orderId, status, userId === null ? 'guest' : String(userId));
+    if (userId !== null && quote.bonuses.used > 0) await spendBonuses(tx, userId, quote.bonuses.used);
+    const address = addressToRemember(delivery);
+    if (userId !== null && address) await rememberAddress(tx, userId, address);
+
+    const extras = lines.filter((line) => line.type === 'sampler' || line.type === 'gift').map((line) => toPromoItem(line.variant, ctx.lang));
+    return { orderId, total: quote.total, extras };
+  };
+
+  let placed: Awaited<ReturnType<typeof place>>;
+  try {
+    placed = await withRetries(() => db.transaction(place));
+  } catch (error) {
+    // The same key placed concurrently: the other request won the unique index; answer its order.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await repo.findByIdempotencyKey(db, ownerKey, ctx.idempotencyKey);
+    if (!winner) throw error;
+    return replay(deps, winner, fingerprint, ctx.lang);
+  }
+
+  return {
+    created: true,
+    order: answerFor(deps, { id: placed.orderId, totalGrn: placed.total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, placed.extras),
+  };
+}
+
+/**
+ * Takes the stock under lock (see `lockStock`): every bought line and sample in full, or a 409 with
+ * what is short and nothing kept; each gift only when a unit is left after them (a gift that ran
+ * out is simply not given). Answers the lines that go into the order.
+ */
+async function reserveStock(
+  tx: Tx,
+  lines: readonly BasketLine[],
+  wanted: ReadonlyMap<number, number>,
+  variants: ReadonlyMap<number, BasketVariant>,
+  lang: ApiLanguage,
+): Promise<BasketLine[]> {
+  const priceIds = [...new Set(lines.map((line) => line.variant.id))];
+  const stock = await repo.lockStock(tx, priceIds);
+  const short = shortages(wanted, stock, variants, lang);
+  if (short.length) throw new StockShortage(lang, short);
+
+  const take = new Map(wanted);
+  const kept = lines.filter((line) => {
+    if (line.type !== 'gift') return true;
+    const id = line.variant.id;
+    const left = (stock.get(id) ?? 0) - (take.get(id) ?? 0);
+    if (left < line.count) return false;
+    take.set(id, (take.get(id) ?? 0) + line.count);
+    return true;
+  });
+  // Under the locks every update matches; the condition is the guard for writers that skip them.
+  if ((await repo.takeStock(tx, take)) !== take.size) throw new StockShortage(lang, shortages(take, new Map(), variants, lang));
+  return kept;
+}
+
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryableConflict(error)) throw error;
+    }
+  }
+}
+
+/** The answer for an order already placed under the key, or 409 when the key came with another body. */
+async function replay(deps: ApiDeps, earlier: { id: number; requestHash: string }, fingerprint: string, lang: ApiLanguage): Promise<Placement> {
+  if (earlier.requestHash !== fingerprint) throw new HttpError(409, checkoutMessage(lang, 'idempotencyConflict'));
+  const stored = await repo.loadPlacedOrder(deps.database.db, earlier.id);
+  if (!stored) throw new HttpError(409, checkoutMessage(lang, 'idempotencyConflict'));
+  const extras = stored.extras.map((line) => ({
+    id: line.productId ?? 0,
+    product_price_id: line.productPriceId ?? 0,
+    title: lang === 'ua' ? line.titleUk : line.titleRu,
+    slug: line.slug ?? '',
+    value: lang === 'ua' ? line.valueUk : line.valueRu,
+    image: toImage(line.image),
+  }));
+  const payable = stored.paymentMethod === 'liqpay' && stored.paymentStatus !== 'paid' && stored.paymentStatus !== 'refunded';
+  return {
+    created: false,
+    order: answerFor(deps, { id: stored.id, totalGrn: stored.total / 100, paymentMethod: stored.paymentMethod, payable, lang }, extras),
+  };
+}
+
+function answerFor(
+  deps: ApiDeps,
+  order: { id: number; totalGrn: number; paymentMethod: PlacedOrder['payment_method']; payable: boolean; lang: ApiLanguage },
+  extras: PlacedOrder['extras'],
+): PlacedOrder {
+  return {
+    id: order.id,
+    total: order.totalGrn,
+    payment_method: order.paymentMethod,
+    liqpay: order.payable ? liqpayFormFor(deps, { id: order.id, total: order.totalGrn * 100, lang: order.lang }) : null,
+    invoice_url: order.paymentMethod === 'invoice' ? `/api/v1/invoices/${order.id}.pdf` : null,
+    extras,
+  };
+}

@@ -1,0 +1,58 @@
+import type { CheckoutStoreBody, PaymentMethod } from '@shop/contracts/checkout';
+import { deliveryNeeds } from '@shop/contracts/delivery';
+import type { ApiLanguage } from '@shop/contracts/i18n';
+import { validationMessage } from '@shop/contracts/validation';
+import type { CallerRow } from './caller.repository.ts';
+import { checkoutMessage } from './checkout.messages.ts';
+import type { DeliveryChoice } from './delivery-choice.repository.ts';
+
+/**
+ * The order form's rules beyond its contract: the delivery method exists and is active, the fields
+ * it needs are there (`deliveryNeeds`), a parcel locker takes only prepaid parcels, and an invoice is
+ * for professionals and distributors (their managers buy for the distributor, so they may too).
+ * A quick order names no address: a manager calls the shopper back.
+ */
+export function orderFormErrors(body: CheckoutStoreBody, method: DeliveryChoice | null, account: CallerRow | null, lang: ApiLanguage): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!method) {
+    errors.delivery_method_id = [checkoutMessage(lang, 'deliveryMissing')];
+    return errors;
+  }
+  if (body.quick_order === 1) return errors;
+  const needs = deliveryNeeds(method.type);
+  const required = [validationMessage(lang, 'validation.required')];
+  if (needs.city && !body.city) errors.city = required;
+  if (needs.warehouse && !body.warehouse) errors.warehouse = required;
+  if (needs.address && !body.address) errors.address = required;
+  if (body.payment_method === 'invoice' && !(account && (account.userType === 'professional' || account.userType === 'distributor'))) {
+    errors.payment_method = [checkoutMessage(lang, 'invoiceNotAllowed')];
+  } else if (method.type === 'nova_poshta_locker' && body.payment_method === 'cash') {
+    errors.payment_method = [checkoutMessage(lang, 'lockerNeedsPrepayment')];
+  }
+  return errors;
+}
+
+export function paymentMethodOf(body: CheckoutStoreBody): PaymentMethod {
+  return body.quick_order === 1 ? 'cash' : body.payment_method;
+}
+
+/** Where the order goes, keeping only what its method needs (a town sent for pickup is not stored). */
+export function deliveryColumns(body: CheckoutStoreBody, method: DeliveryChoice) {
+  const none = { cityRef: null, cityName: null, warehouseRef: null, warehouseName: null, address: null };
+  if (body.quick_order === 1) return none;
+  const needs = deliveryNeeds(method.type);
+  return {
+    cityRef: needs.city || needs.address ? (body.city?.ref ?? null) : null,
+    cityName: needs.city || needs.address ? (body.city?.name ?? null) : null,
+    warehouseRef: needs.warehouse ? (body.warehouse?.ref ?? null) : null,
+    warehouseName: needs.warehouse ? (body.warehouse?.name ?? null) : null,
+    address: needs.address ? (body.address ?? null) : null,
+  };
+}
+
+/** The address a signed-in shopper's next checkout offers again (SPEC §3 "Address": address, guid, town). */
+export function addressToRemember(delivery: ReturnType<typeof deliveryColumns>): { town: string; address: string; guid: string | null } | null {
+  if (delivery.warehouseName) return { town: delivery.cityName ?? '', address: delivery.warehouseName, guid: delivery.warehouseRef };
+  if (delivery.address) return { town: delivery.cityName ?? '', address: delivery.address, guid: delivery.cityRef };
+  return null;
+}
