@@ -83,21 +83,36 @@ describe('placing an order', () => {
     expect(await stockOf(t.deps, cream)).toBe(8);
   });
 
-  it('starts an online payment as pending with a 30-minute deadline, and delivers to a Nova Poshta branch', async () => {
+  it('starts an online payment as pending with a 30-minute deadline and the signed LiqPay form, and delivers to a Nova Poshta branch', async () => {
     const cream = await addVariant(t.deps, { quantity: 3 });
-    const res = await postStore(
-      t,
-      pickupOrder([line(cream, 1)], {
-        delivery_method_id: 1,
-        payment_method: 'liqpay',
-        city: { ref: '8d5a980d-391c-11dd-90d9-001a92567626', name: 'Київ' },
-        warehouse: { ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf', name: 'Відділення №1' },
-        address: 'вул. Не потрібна, 1',
-      }),
-      guestHeaders(),
-    );
+    const headers = { ...guestHeaders(), 'x-localization': 'ua' };
+    const key = newKey();
+    const body = pickupOrder([line(cream, 1)], {
+      delivery_method_id: 1,
+      payment_method: 'liqpay',
+      city: { ref: '8d5a980d-391c-11dd-90d9-001a92567626', name: 'Київ' },
+      warehouse: { ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf', name: 'Відділення №1' },
+      address: 'вул. Не потрібна, 1',
+    });
+    const res = await postStore(t, body, headers, key);
     expect(res.statusCode, res.body).toBe(201);
-    const order = await orderRow(res.json().data.id);
+    const placed = res.json().data;
+    expect(placed.liqpay).toEqual({ action: expect.stringMatching(/\/api\/v1\/payments\/liqpay\/sandbox$/), data: expect.any(String), signature: expect.any(String) });
+    const params = JSON.parse(Buffer.from(placed.liqpay.data, 'base64').toString('utf8'));
+    expect(params).toMatchObject({
+      action: 'pay',
+      amount: placed.total,
+      currency: 'UAH',
+      description: `Оплата замовлення № ${placed.id}`,
+      order_id: expect.stringMatching(new RegExp(`^${placed.id}-`)),
+      result_url: expect.stringMatching(new RegExp(`/ua/buy-flow/order/\\?order=${placed.id}$`)),
+      server_url: expect.stringMatching(/\/api\/v1\/payments\/liqpay\/callback$/),
+    });
+    // A retry of the request offers the payment again (a fresh attempt) for the same order.
+    const retry = await postStore(t, body, headers, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toMatchObject({ id: placed.id, total: placed.total, liqpay: { action: placed.liqpay.action } });
+    const order = await orderRow(placed.id);
     expect(order).toMatchObject({ paymentMethod: 'liqpay', paymentStatus: 'pending', cityName: 'Київ', warehouseName: 'Відділення №1', address: null });
     const minutes = (order.paymentDeadline!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
@@ -358,6 +373,12 @@ describe('the order form’s rules', () => {
       expect(invoice_url).toBe(`/api/v1/invoices/${id}.pdf`);
       expect(await orderRow(id)).toMatchObject({ paymentMethod: 'invoice', paymentStatus: 'not_paid', paymentDeadline: null });
     }
+  });
+
+  it('refuses an order of free lines alone', async () => {
+    const res = await postStore(t, pickupOrder([line(gift, 1, 'gift')]), { ...guestHeaders(), 'x-localization': 'ua' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ products: ['У кошику немає товарів'] });
   });
 
   it('refuses bad payloads with per-field messages and stores nothing', async () => {

@@ -1,6 +1,13 @@
 import type { LiqpayForm } from '@shop/contracts/checkout';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
+import { paymentProvider } from '../../providers/payments/payment-providers.ts';
+import { checkoutMessage } from './checkout.messages.ts';
+
+/** Where LiqPay (or the local sandbox) posts its server-to-server callback. */
+export const LIQPAY_CALLBACK_PATH = '/api/v1/payments/liqpay/callback';
+/** Where the shopper's browser comes back after paying: the order page, which asks how it went. */
+export const PAYMENT_RETURN_PATH = '/buy-flow/order/';
 
 /** What the payment form of a placed order is made from. */
 export interface PayableOrder {
@@ -11,11 +18,19 @@ export interface PayableOrder {
 }
 
 /**
- * The LiqPay form the shopper's browser posts to pay a placed order. The payment provider
- * (`providers/payments/payment-providers.ts`) is not part of this branch yet, so there is no form to
- * give: the order is placed with its payment pending and `liqpay: null`; the shopper can start the
- * payment later with `POST /v1/transaction`. This is the one place to connect it.
+ * The LiqPay form the shopper's browser posts to pay an order: LiqPay's checkout with its keys, or
+ * the shop's sandbox page in development and tests (`providers/payments/payment-providers.ts`).
+ * Every attempt gets its own LiqPay `order_id`, so the same order may be offered again.
  */
-export function liqpayFormFor(_deps: ApiDeps, _order: PayableOrder): LiqpayForm | null {
-  return null;
+export function liqpayFormFor(deps: ApiDeps, order: PayableOrder): LiqpayForm {
+  const origin = deps.config.publicOrigin;
+  const language = order.lang === 'ua' ? 'uk' : 'ru';
+  return paymentProvider(deps).checkoutForm({
+    orderId: order.id,
+    amount: order.total,
+    description: checkoutMessage(order.lang, 'paymentDescription', { id: order.id }),
+    language,
+    resultUrl: `${origin}${order.lang === 'ua' ? '/ua' : ''}${PAYMENT_RETURN_PATH}?order=${order.id}`,
+    serverUrl: `${origin}${LIQPAY_CALLBACK_PATH}`,
+  });
 }

@@ -83,6 +83,7 @@ export async function insertPlacedEvent(tx: Tx, orderId: number, to: { status: s
 export interface StoredPlacedOrder {
   id: number;
   total: number;
+  status: (typeof orders.$inferSelect)['status'];
   paymentMethod: (typeof orders.$inferSelect)['paymentMethod'];
   paymentStatus: (typeof orders.$inferSelect)['paymentStatus'];
   lang: string;
@@ -101,7 +102,7 @@ export interface StoredPlacedOrder {
 /** A placed order as its first answer told it: for a retried request with the same key. */
 export async function loadPlacedOrder(db: DbOrTx, orderId: number): Promise<StoredPlacedOrder | null> {
   const [order] = await db
-    .select({ id: orders.id, total: orders.total, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, lang: orders.lang })
+    .select({ id: orders.id, total: orders.total, status: orders.status, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, lang: orders.lang })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;

@@ -1,6 +1,7 @@
 import { INT32_MAX } from '@shop/contracts/bounds';
 import type { CheckoutStoreBody, PlacedOrder } from '@shop/contracts/checkout';
 import type { ApiLanguage } from '@shop/contracts/i18n';
+import { validationMessage } from '@shop/contracts/validation';
 import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { rememberAddress } from '../users/addresses.repository.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { viewerKey } from '../pricing/price-viewer.ts';
-import { type BasketLine, unitsPerVariant } from './basket-lines.ts';
+import { type BasketLine, isPaidLine, unitsPerVariant } from './basket-lines.ts';
 import { planBasket } from './basket-plan.ts';
 import { bonusesEarnedBy } from './basket-pricing.ts';
 import { type BasketVariant, loadBasketVariants } from './basket-variants.repository.ts';
@@ -73,6 +74,10 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       ctx.lang,
     );
     const errors = { ...orderFormErrors(body, method, caller.row, ctx.lang), ...plan.errors };
+    // Samples and gifts come with goods: an order of free lines alone is no order.
+    if (!Object.keys(plan.errors).length && !plan.lines.some((line) => isPaidLine(line.type))) {
+      errors.products = [validationMessage(ctx.lang, 'validation.basket_empty')];
+    }
     if (Object.keys(errors).length) throw validationError(ctx.lang, errors);
     if (plan.quote.goodsTotal * 100 > INT32_MAX) throw validationError(ctx.lang, { products: [checkoutMessage(ctx.lang, 'tooLarge')] });
     return plan;
@@ -233,7 +238,9 @@ async function replay(deps: ApiDeps, earlier: { id: number; requestHash: string 
     value: lang === 'ua' ? line.valueUk : line.valueRu,
     image: toImage(line.image),
   }));
-  const payable = stored.paymentMethod === 'liqpay' && stored.paymentStatus !== 'paid' && stored.paymentStatus !== 'refunded';
+  // A retry offers the payment form again only while the order still waits for its money.
+  const payable =
+    stored.paymentMethod === 'liqpay' && (stored.status === 'new' || stored.status === 'awaiting_payment') && stored.paymentStatus !== 'paid';
   return {
     created: false,
     order: answerFor(deps, { id: stored.id, totalGrn: stored.total / 100, paymentMethod: stored.paymentMethod, payable, lang }, extras),
