@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RETAIL_VIEWER, type PriceViewer } from '../pricing/price-viewer.ts';
 import type { BasketLine } from './basket-lines.ts';
-import { type PricingCaller, bonusesEarnedBy, priceBasket } from './basket-pricing.ts';
+import { type PricingCaller, priceBasket } from './basket-pricing.ts';
 import type { BasketVariant } from './basket-variants.repository.ts';
 
 /** Decision 0015 worked through: whole grn, discounts and bonuses rounded down, the larger discount only. */
@@ -130,13 +130,6 @@ describe('priceBasket: bonuses', () => {
     const quote = priceBasket({ ...bonusUser, canUseBonuses: false }, [line(variant(1), 2)], { useBonuses: 300, deliveryPrice: null }, 'ru');
     expect(quote.bonuses).toEqual({ allowed: false, balance: 0, max: 0, used: 0 });
     expect(quote.total).toBe(1488);
-  });
-
-  it('earns 3 % of the money paid for the goods, rounded down, only where bonuses are allowed', () => {
-    const quote = priceBasket(bonusUser, [line(variant(1), 2)], { useBonuses: 100, deliveryPrice: 15_000 }, 'ru');
-    // (1488 − 100) × 3 % = 41.64; delivery earns nothing.
-    expect(bonusesEarnedBy(quote)).toBe(41);
-    expect(bonusesEarnedBy(priceBasket(guest, [line(variant(1), 2)], noExtras, 'ru'))).toBe(0);
   });
 });
 

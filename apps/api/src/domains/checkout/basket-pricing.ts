@@ -11,8 +11,6 @@ import { checkoutMessage } from './checkout.messages.ts';
 export const FIRST_ORDER_PERCENT = 5;
 /** Decision 0015: bonuses pay at most this share of the goods after discounts. */
 export const BONUS_SHARE_PERCENT = 30;
-/** Decision 0015: bonuses earned on the money paid for the goods, credited on delivery. */
-export const BONUS_EARN_PERCENT = 3;
 
 /** Who is buying, as far as money is concerned. */
 export interface PricingCaller {
@@ -97,11 +95,4 @@ export function priceBasket(caller: PricingCaller, lines: readonly BasketLine[],
     total: Math.max(0, afterDiscount - used + delivery),
     currency: CURRENCY,
   };
-}
-
-/** Whole grn of bonuses an order earns on delivery: 3 % of the money paid for the goods, rounded down. */
-export function bonusesEarnedBy(quote: Quote): number {
-  if (!quote.bonuses.allowed) return 0;
-  const discount = quote.discounts.reduce((sum, d) => sum + d.amount, 0);
-  return percentDown(Math.max(0, quote.goodsTotal - discount - quote.bonuses.used), BONUS_EARN_PERCENT);
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryMethods, orderEvents, orderLines, orders, userAddresses, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, registerUser, signIn, uniquePhone } from '../auth/auth.test-support.ts';
+import { bearer, localSms, registerUser, signIn, uniqueEmail, uniquePhone, waitForLetter } from '../auth/auth.test-support.ts';
 import {
   type TestVariant,
   addVariant,
@@ -79,7 +79,7 @@ describe('placing an order', () => {
       expect.objectContaining({ productId: cream.productId, productPriceId: cream.priceId, type: 'product', count: 2, unitPrice: 123_500, oldUnitPrice: 150_000, total: 247_000 }),
     ]);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, placed.id));
-    expect(events).toEqual([expect.objectContaining({ event: 'placed', fromStatus: null, toStatus: 'new', toPaymentStatus: 'not_paid', actor: 'guest' })]);
+    expect(events).toEqual([expect.objectContaining({ event: 'placed', fromStatus: null, toStatus: 'new', toPaymentStatus: 'not_paid', actor: `v:${visitor}` })]);
     expect(await stockOf(t.deps, cream)).toBe(8);
   });
 
@@ -133,7 +133,7 @@ describe('placing an order', () => {
     expect(order).toMatchObject({ priceAudience: 'professional-7', goodsTotal: 148_800, deliveryPrice: 15_000, total: 163_800, address: 'вул. Велика Васильківська, 5' });
     expect((await linesOf(order.id))[0]).toMatchObject({ unitPrice: 74_400, oldUnitPrice: 80_000 });
     const [event] = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(event.actor).toBe(String(order.userId));
+    expect(event.actor).toBe(`u:${order.userId}`);
     const addresses = await db().select().from(userAddresses).where(eq(userAddresses.userId, order.userId!));
     expect(addresses).toEqual([expect.objectContaining({ town: 'Київ', address: 'вул. Велика Васильківська, 5', guid: 'c' })]);
   });
@@ -146,9 +146,32 @@ describe('placing an order', () => {
     expect(res.statusCode, res.body).toBe(201);
     const order = await orderRow(res.json().data.id);
     // 2 × 600 = 1200; at most 30 % = 360.
-    expect(order).toMatchObject({ goodsTotal: 120_000, bonusesSpent: 36_000, total: 84_000, bonusesEarned: 25 });
+    expect(order).toMatchObject({ goodsTotal: 120_000, bonusesSpent: 36_000, total: 84_000 });
     const [after] = await db().select({ bonus: users.bonusAmount }).from(users).where(eq(users.email, 'distributor@demo.procosmetics.ua'));
     expect(after.bonus).toBe(before.bonus - 360);
+  });
+
+  it('tells the shopper by letter and SMS, and lets only the order’s owner read it', async () => {
+    const cream = await addVariant(t.deps, { quantity: 5 });
+    const email = uniqueEmail('buyer');
+    const phone = uniquePhone();
+    const visitor = `visitor${Date.now()}`;
+    const res = await postStore(t, pickupOrder([line(cream, 1)], { email, phone }), { ...guestHeaders(visitor), 'x-localization': 'ua' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json().data;
+    const [letter] = await waitForLetter(t, email);
+    expect(letter.subject).toContain(`№${id}`);
+    for (let i = 0; i < 50 && !localSms(t).lastTo(phone); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(localSms(t).lastTo(phone)?.text).toContain(String(id));
+
+    const own = await t.app.inject({ url: `/api/v1/orders/${id}`, headers: guestHeaders(visitor) });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ id, status: 'new', phone, email });
+    const someoneElse = await t.app.inject({ url: `/api/v1/orders/${id}`, headers: guestHeaders() });
+    expect(someoneElse.statusCode).toBe(404);
+    const user = await registerUser(t);
+    const signedIn = await t.app.inject({ url: `/api/v1/orders/${id}`, headers: { ...guestHeaders(visitor), ...bearer(user.accessToken) } });
+    expect(signedIn.statusCode).toBe(404);
   });
 
   it('offers the first-order promotion once per phone', async () => {

@@ -101,6 +101,7 @@ export function checkoutRoutes(app: Api, deps: ApiDeps): void {
           visitorId: request.visitorId,
           lang: request.lang,
           idempotencyKey: String(request.headers[IDEMPOTENCY_HEADER]).trim(),
+          log: request.log,
         });
         return reply.status(created ? 201 : 200).send({ data: order });
       } catch (error) {

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Idempotent order placement: an order belongs to its owner (`u:<user id>`, or `v:<visitor id>` for
- * a guest, from X-User-Hash) and is placed once per owner and `Idempotency-Key`. The request's
- * fingerprint tells a retry (same body: the same order again) from a reused key (another body: 409).
+ * Idempotent order placement: an order is placed once per owner (`ownerKeyOf` of the orders domain)
+ * and `Idempotency-Key`. The request's fingerprint tells a retry (same body: the same order again)
+ * from a reused key (another body: 409).
  */
-export function ownerKeyOf(userId: number | null, visitorId: string): string {
-  return userId === null ? `v:${visitorId}` : `u:${userId}`;
-}
 
 /** JSON with object keys sorted at every level, so equal bodies give equal text whatever their key order. */
 function canonicalJson(value: unknown): string {

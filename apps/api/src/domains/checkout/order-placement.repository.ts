@@ -67,7 +67,7 @@ export async function insertOrderLines(tx: Tx, orderId: number, lines: readonly 
   if (lines.length) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
 }
 
-/** The first line of the order's history: placed by a user (their id) or a guest. */
+/** The first line of the order's history, its actor the shopper's owner key (`u:<id>`, `v:<visitor id>`) as in docs/orders.md. */
 export async function insertPlacedEvent(tx: Tx, orderId: number, to: { status: string; paymentStatus: string }, actor: string): Promise<void> {
   await tx.insert(orderEvents).values({
     orderId,

@@ -6,19 +6,20 @@ import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ApiDeps } from '../../deps.ts';
+import { type NoticeLog, notifyOrder } from '../orders/order-notifications.ts';
+import { ownerKeyOf } from '../orders/order-owner.ts';
 import { rememberAddress } from '../users/addresses.repository.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { viewerKey } from '../pricing/price-viewer.ts';
 import { type BasketLine, isPaidLine, unitsPerVariant } from './basket-lines.ts';
 import { planBasket } from './basket-plan.ts';
-import { bonusesEarnedBy } from './basket-pricing.ts';
 import { type BasketVariant, loadBasketVariants } from './basket-variants.repository.ts';
 import { spendBonuses } from './caller.repository.ts';
 import { type Caller, loadPricingCaller } from './checkout-caller.ts';
 import { checkoutMessage } from './checkout.messages.ts';
 import { variantIdsOf } from './checkout.service.ts';
 import { findActiveDeliveryMethod } from './delivery-choice.repository.ts';
-import { isRetryableConflict, isUniqueViolation, ownerKeyOf, requestFingerprint } from './idempotency.ts';
+import { isRetryableConflict, isUniqueViolation, requestFingerprint } from './idempotency.ts';
 import { liqpayFormFor } from './liqpay-form.ts';
 import * as repo from './order-placement.repository.ts';
 import { addressToRemember, deliveryColumns, orderFormErrors, paymentMethodOf } from './order-rules.ts';
@@ -36,6 +37,8 @@ export interface PlacementContext {
   visitorId: string;
   lang: ApiLanguage;
   idempotencyKey: string;
+  /** Where a failed order letter or SMS is reported (the request's logger). */
+  log?: NoticeLog;
 }
 
 export interface Placement {
@@ -53,7 +56,7 @@ export interface Placement {
 export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: PlacementContext): Promise<Placement> {
   const { db } = deps.database;
   const userId = ctx.user?.id ?? null;
-  const ownerKey = ownerKeyOf(userId, ctx.visitorId);
+  const ownerKey = ownerKeyOf({ user: ctx.user, visitorId: ctx.visitorId });
   const fingerprint = requestFingerprint(body);
 
   const earlier = await repo.findByIdempotencyKey(db, ownerKey, ctx.idempotencyKey);
@@ -132,7 +135,6 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       bonusesSpent: quote.bonuses.used * 100,
       deliveryPrice: quote.delivery * 100,
       total: quote.total * 100,
-      bonusesEarned: bonusesEarnedBy(quote),
       paymentDeadline: paymentMethod === 'liqpay' ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
     });
 
@@ -158,7 +160,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
         };
       }),
     );
-    await repo.insertPlacedEvent(tx, orderId, status, userId === null ? 'guest' : String(userId));
+    await repo.insertPlacedEvent(tx, orderId, status, ownerKey);
     if (userId !== null && quote.bonuses.used > 0) await spendBonuses(tx, userId, quote.bonuses.used);
     const address = addressToRemember(delivery);
     if (userId !== null && address) await rememberAddress(tx, userId, address);
@@ -178,6 +180,8 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
     return replay(deps, winner, fingerprint, ctx.lang);
   }
 
+  // After the commit, and not awaited: a letter that fails is logged and the order stands.
+  void notifyOrder(deps, placed.orderId, 'placed', ctx.log);
   return {
     created: true,
     order: answerFor(deps, { id: placed.orderId, totalGrn: placed.total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, placed.extras),
