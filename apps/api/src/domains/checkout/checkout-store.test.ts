@@ -7,6 +7,7 @@ import {
   type TestVariant,
   addVariant,
   guestHeaders,
+  novaPoshtaPlaces,
   line,
   newKey,
   orderCount,
@@ -25,6 +26,7 @@ let t: TestApp;
 let sampleA: TestVariant;
 let sampleB: TestVariant;
 let gift: TestVariant;
+const np = novaPoshtaPlaces();
 
 beforeAll(async () => {
   t = await createTestApp({ products: 12 });
@@ -87,11 +89,13 @@ describe('placing an order', () => {
     const cream = await addVariant(t.deps, { quantity: 3 });
     const headers = { ...guestHeaders(), 'x-localization': 'ua' };
     const key = newKey();
+    // The names the browser sends are not stored: the directory's are.
+    const { city, warehouse } = np.place(np.kyiv, np.kyivBranch);
     const body = pickupOrder([line(cream, 1)], {
       delivery_method_id: 1,
       payment_method: 'liqpay',
-      city: { ref: '8d5a980d-391c-11dd-90d9-001a92567626', name: 'Київ' },
-      warehouse: { ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf', name: 'Відділення №1' },
+      city: { ...city, name: 'Кыив?' },
+      warehouse: { ...warehouse!, name: 'Відділення' },
       address: 'вул. Не потрібна, 1',
     });
     const res = await postStore(t, body, headers, key);
@@ -113,7 +117,15 @@ describe('placing an order', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data).toMatchObject({ id: placed.id, total: placed.total, liqpay: { action: placed.liqpay.action } });
     const order = await orderRow(placed.id);
-    expect(order).toMatchObject({ paymentMethod: 'liqpay', paymentStatus: 'pending', cityName: 'Київ', warehouseName: 'Відділення №1', address: null });
+    expect(order).toMatchObject({
+      paymentMethod: 'liqpay',
+      paymentStatus: 'pending',
+      cityRef: np.kyiv.Ref,
+      cityName: 'Київ',
+      warehouseRef: np.kyivBranch.Ref,
+      warehouseName: np.kyivBranch.Description,
+      address: null,
+    });
     const minutes = (order.paymentDeadline!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
@@ -370,6 +382,28 @@ describe('the order form’s rules', () => {
     expect(await orderCount(t.deps)).toBe(before);
   });
 
+  it('checks a Nova Poshta town and department against the directory', async () => {
+    const cream = await addVariant(t.deps, { quantity: 5 });
+    const headers = { ...guestHeaders(), 'x-localization': 'ua' };
+    const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+      [{ delivery_method_id: 1, ...np.place(np.lviv, np.kyivBranch), payment_method: 'liqpay' }, { warehouse: ['Оберіть відділення зі списку: цього немає в обраному місті'] }],
+      [{ delivery_method_id: 2, ...np.place(np.kyiv, np.kyivBranch), payment_method: 'liqpay' }, { warehouse: ['Оберіть відділення зі списку: цього немає в обраному місті'] }],
+      [{ delivery_method_id: 1, city: { ref: 'not-a-guid', name: 'Київ' }, warehouse: { ref: np.kyivBranch.Ref, name: 'x' } }, { warehouse: ['Оберіть відділення зі списку: цього немає в обраному місті'] }],
+      [{ delivery_method_id: 3, city: { ref: '00000000-0000-4000-8000-000000000000', name: 'Нікуди' }, address: 'вул. Січових Стрільців, 1' }, { city: ['Оберіть місто зі списку'] }],
+    ];
+    const before = await orderCount(t.deps);
+    for (const [extra, errors] of cases) {
+      const res = await postStore(t, pickupOrder([line(cream, 1)], extra), headers);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(422);
+      expect(res.json().errors, JSON.stringify(extra)).toEqual(errors);
+    }
+    expect(await orderCount(t.deps)).toBe(before);
+
+    const courier = await postStore(t, pickupOrder([line(cream, 1)], { delivery_method_id: 3, ...np.place(np.lviv), address: 'вул. Січових Стрільців, 1' }), headers);
+    expect(courier.statusCode, courier.body).toBe(201);
+    expect(await orderRow(courier.json().data.id)).toMatchObject({ cityRef: np.lviv.Ref, cityName: 'Львів', warehouseRef: null, address: 'вул. Січових Стрільців, 1' });
+  });
+
   it('refuses a delivery method that was switched off', async () => {
     const cream = await addVariant(t.deps, { quantity: 5 });
     await db().update(deliveryMethods).set({ active: false }).where(eq(deliveryMethods.id, 5));
@@ -433,13 +467,13 @@ describe('the order form’s rules', () => {
     expect(await stocksOf(t.deps, [cream, other])).toEqual([5, 5]);
   });
 
-  it('checks a stored address is kept once per user', async () => {
+  it('remembers a Nova Poshta branch once per user, named as the directory names it in the order’s language', async () => {
     const cream = await addVariant(t.deps, { quantity: 5 });
     const user = await registerUser(t);
-    const headers = { ...guestHeaders(), ...bearer(user.accessToken) };
-    const branch = { delivery_method_id: 1, city: { ref: 'city-ref', name: 'Одеса' }, warehouse: { ref: 'wh-ref', name: 'Відділення №7' }, payment_method: 'liqpay' };
+    const headers = { ...guestHeaders(), ...bearer(user.accessToken), 'x-localization': 'ua' };
+    const branch = { delivery_method_id: 1, ...np.place(np.odesa, np.odesaBranch), payment_method: 'liqpay' };
     for (let i = 0; i < 2; i++) expect((await postStore(t, pickupOrder([line(cream, 1)], branch), headers)).statusCode).toBe(201);
     const saved = await db().select().from(userAddresses).where(and(eq(userAddresses.userId, user.id)));
-    expect(saved).toEqual([expect.objectContaining({ town: 'Одеса', address: 'Відділення №7', guid: 'wh-ref' })]);
+    expect(saved).toEqual([expect.objectContaining({ town: 'Одеса', address: np.odesaBranch.Description, guid: np.odesaBranch.Ref })]);
   });
 });

@@ -83,7 +83,7 @@ export function checkoutRoutes(app: Api, deps: ApiDeps): void {
     '/v1/checkout/store',
     {
       bodyLimit: BASKET_BODY_LIMIT,
-      config: { errorStatuses: [409] },
+      config: { errorStatuses: [409, 503] },
       schema: {
         tags: ['checkout'],
         summary:

@@ -4,6 +4,7 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
 import { validationError } from '../../core/errors.ts';
 import type { AuthUser } from '../../core/auth.ts';
+import { activeDeliveryMethod } from '../delivery/delivery-methods.service.ts';
 import { RETAIL_VIEWER, viewerForUser } from '../pricing/price-viewer.ts';
 import { type BasketLine, type LineInput, resolveBasketLines, unitsPerVariant } from './basket-lines.ts';
 import { planBasket } from './basket-plan.ts';
@@ -11,7 +12,6 @@ import { type PricingCaller, priceBasket } from './basket-pricing.ts';
 import { loadBasketVariants } from './basket-variants.repository.ts';
 import { loadPricingCaller } from './checkout-caller.ts';
 import { checkoutMessage } from './checkout.messages.ts';
-import { findActiveDeliveryMethod } from './delivery-choice.repository.ts';
 import { type PromoRule, offersOf, qualifyingRules } from './promo-offers.ts';
 import { loadPromoRules } from './promo-offers.repository.ts';
 import type { PromoQueryLine } from './promo-query.ts';
@@ -40,7 +40,7 @@ export async function quoteBasket(
   const { db } = deps.database;
   const [rules, method, caller] = await Promise.all([
     loadPromoRules(db),
-    body.delivery_method_id === undefined ? null : findActiveDeliveryMethod(db, body.delivery_method_id),
+    body.delivery_method_id === undefined ? null : activeDeliveryMethod(db, body.delivery_method_id),
     loadPricingCaller(db, ctx.user?.id ?? null, body.phone ?? null),
   ]);
   if (body.delivery_method_id !== undefined && !method) {

@@ -5,6 +5,8 @@ import { brands, productPrices, products } from '../../db/schema/catalog.ts';
 import { orders, promoRuleItems, promoRules } from '../../db/schema/orders.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { uniqueIp } from '../auth/auth.test-support.ts';
+import { localDirectoryData } from '../../providers/nova-poshta/local-nova-poshta.ts';
+import { kindOf } from '../../providers/nova-poshta/nova-poshta-wire.ts';
 
 /**
  * Checkout tests make their own products (one variant each, known prices in kopecks and stock), so
@@ -156,4 +158,19 @@ export function pickupOrder(products: unknown[], extra: Record<string, unknown> 
     products,
     ...extra,
   };
+}
+
+/** Towns and branches of the local Nova Poshta directory, as the order form names them. */
+export function novaPoshtaPlaces() {
+  const data = localDirectoryData();
+  const town = (name: string) => data.cities.find((c) => c.Description === name)!;
+  const branchOf = (city: { Ref: string }) => data.warehouses.find((w) => w.CityRef === city.Ref && kindOf(w) === 'branch' && w.WarehouseStatus === 'Working')!;
+  const kyiv = town('Київ');
+  const odesa = town('Одеса');
+  const lviv = town('Львів');
+  const place = (city: { Ref: string; Description: string }, warehouse?: { Ref: string; Description: string }) => ({
+    city: { ref: city.Ref, name: city.Description },
+    ...(warehouse ? { warehouse: { ref: warehouse.Ref, name: warehouse.Description } } : {}),
+  });
+  return { kyiv, odesa, lviv, kyivBranch: branchOf(kyiv), odesaBranch: branchOf(odesa), place };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { INT32_MAX } from '@shop/contracts/bounds';
 import type { CheckoutStoreBody, PlacedOrder } from '@shop/contracts/checkout';
 import type { ApiLanguage } from '@shop/contracts/i18n';
@@ -6,6 +7,8 @@ import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ApiDeps } from '../../deps.ts';
+import { type DeliveryMethodRow, activeDeliveryMethod } from '../delivery/delivery-methods.service.ts';
+import { type NovaPoshtaDeliveryType, type VerifiedDestination, verifyDestination } from '../delivery/destination.ts';
 import { type NoticeLog, notifyOrder } from '../orders/order-notifications.ts';
 import { ownerKeyOf } from '../orders/order-owner.ts';
 import { rememberAddress } from '../users/addresses.repository.ts';
@@ -18,7 +21,6 @@ import { spendBonuses } from './caller.repository.ts';
 import { type Caller, loadPricingCaller } from './checkout-caller.ts';
 import { checkoutMessage } from './checkout.messages.ts';
 import { variantIdsOf } from './checkout.service.ts';
-import { findActiveDeliveryMethod } from './delivery-choice.repository.ts';
 import { isRetryableConflict, isUniqueViolation, requestFingerprint } from './idempotency.ts';
 import { liqpayFormFor } from './liqpay-form.ts';
 import * as repo from './order-placement.repository.ts';
@@ -37,8 +39,8 @@ export interface PlacementContext {
   visitorId: string;
   lang: ApiLanguage;
   idempotencyKey: string;
-  /** Where a failed order letter or SMS is reported (the request's logger). */
-  log?: NoticeLog;
+  /** The request's logger: failed order letters, and a Nova Poshta directory that does not answer. */
+  log?: NoticeLog & FastifyBaseLogger;
 }
 
 export interface Placement {
@@ -62,7 +64,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   const earlier = await repo.findByIdempotencyKey(db, ownerKey, ctx.idempotencyKey);
   if (earlier) return replay(deps, earlier, fingerprint, ctx.lang);
 
-  const [method, rules] = await Promise.all([findActiveDeliveryMethod(db, body.delivery_method_id), loadPromoRules(db)]);
+  const [method, rules] = await Promise.all([activeDeliveryMethod(db, body.delivery_method_id), loadPromoRules(db)]);
   const variants = await loadBasketVariants(db, variantIdsOf(body.products, rules));
   const useBonuses = body.quick_order === 1 ? 0 : body.use_bonuses;
   const paymentMethod = paymentMethodOf(body);
@@ -88,9 +90,11 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   // Checked before any transaction opens: bad input and most shortages (by the stock as loaded) never write.
   let unlocked: Caller;
   let checked: ReturnType<typeof planFor>;
+  let destination: VerifiedDestination | null;
   try {
     unlocked = await loadPricingCaller(db, userId, body.phone);
     checked = planFor(unlocked);
+    destination = await checkedDestination(deps, body, method, ctx);
     const early = shortages(unitsPerVariant(checked.lines.filter((line) => line.type !== 'gift')), stockOf(variants), variants, ctx.lang);
     if (early.length) throw new StockShortage(ctx.lang, early);
   } catch (error) {
@@ -107,7 +111,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
     const plan = caller === unlocked ? checked : planFor(caller);
     const { quote } = plan;
     const wanted = unitsPerVariant(plan.lines.filter((line) => line.type !== 'gift'));
-    const delivery = deliveryColumns(body, method);
+    const delivery = deliveryColumns(body, method, destination);
     const status = { status: 'new' as const, paymentStatus: paymentMethod === 'liqpay' ? ('pending' as const) : ('not_paid' as const) };
     const account = caller.row;
     const quick = body.quick_order === 1;
@@ -186,6 +190,28 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
     created: true,
     order: answerFor(deps, { id: placed.orderId, totalGrn: placed.total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, placed.extras),
   };
+}
+
+/**
+ * A Nova Poshta town and department checked against the carrier's directory (`verifyDestination` of
+ * the delivery domain): a department of another town or kind, a closed or unknown one, is a field
+ * error. Null for the methods that name no Nova Poshta place, and for quick orders.
+ */
+async function checkedDestination(
+  deps: ApiDeps,
+  body: CheckoutStoreBody,
+  method: DeliveryMethodRow | null,
+  ctx: PlacementContext,
+): Promise<VerifiedDestination | null> {
+  if (body.quick_order === 1 || !method || !body.city || !isNovaPoshta(method.type)) return null;
+  const verified = await verifyDestination(deps, { type: method.type, cityRef: body.city.ref, warehouseRef: body.warehouse?.ref, lang: ctx.lang, log: ctx.log });
+  if (verified) return verified;
+  const field = method.type === 'nova_poshta_courier' ? 'city' : 'warehouse';
+  throw validationError(ctx.lang, { [field]: [checkoutMessage(ctx.lang, field === 'city' ? 'cityNotFound' : 'warehouseNotFound')] });
+}
+
+function isNovaPoshta(type: DeliveryMethodRow['type']): type is NovaPoshtaDeliveryType {
+  return type === 'nova_poshta_branch' || type === 'nova_poshta_locker' || type === 'nova_poshta_courier';
 }
 
 /**

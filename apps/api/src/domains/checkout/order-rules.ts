@@ -4,7 +4,8 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import { validationMessage } from '@shop/contracts/validation';
 import type { CallerRow } from './caller.repository.ts';
 import { checkoutMessage } from './checkout.messages.ts';
-import type { DeliveryChoice } from './delivery-choice.repository.ts';
+import type { DeliveryMethodRow } from '../delivery/delivery-methods.service.ts';
+import type { VerifiedDestination } from '../delivery/destination.ts';
 
 /**
  * The order form's rules beyond its contract: the delivery method exists and is active, the fields
@@ -12,7 +13,7 @@ import type { DeliveryChoice } from './delivery-choice.repository.ts';
  * for professionals and distributors (their managers buy for the distributor, so they may too).
  * A quick order names no address: a manager calls the shopper back.
  */
-export function orderFormErrors(body: CheckoutStoreBody, method: DeliveryChoice | null, account: CallerRow | null, lang: ApiLanguage): Record<string, string[]> {
+export function orderFormErrors(body: CheckoutStoreBody, method: DeliveryMethodRow | null, account: CallerRow | null, lang: ApiLanguage): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!method) {
     errors.delivery_method_id = [checkoutMessage(lang, 'deliveryMissing')];
@@ -36,18 +37,19 @@ export function paymentMethodOf(body: CheckoutStoreBody): PaymentMethod {
   return body.quick_order === 1 ? 'cash' : body.payment_method;
 }
 
-/** Where the order goes, keeping only what its method needs (a town sent for pickup is not stored). */
-export function deliveryColumns(body: CheckoutStoreBody, method: DeliveryChoice) {
+/**
+ * Where the order goes, keeping only what its method needs (a town sent for pickup is not stored).
+ * A Nova Poshta town and department are stored as the directory names them (`verifyDestination`),
+ * never as the browser sent them.
+ */
+export function deliveryColumns(body: CheckoutStoreBody, method: DeliveryMethodRow, destination: VerifiedDestination | null) {
   const none = { cityRef: null, cityName: null, warehouseRef: null, warehouseName: null, address: null };
   if (body.quick_order === 1) return none;
   const needs = deliveryNeeds(method.type);
-  return {
-    cityRef: needs.city || needs.address ? (body.city?.ref ?? null) : null,
-    cityName: needs.city || needs.address ? (body.city?.name ?? null) : null,
-    warehouseRef: needs.warehouse ? (body.warehouse?.ref ?? null) : null,
-    warehouseName: needs.warehouse ? (body.warehouse?.name ?? null) : null,
-    address: needs.address ? (body.address ?? null) : null,
-  };
+  const address = needs.address ? (body.address ?? null) : null;
+  if (destination) return { ...destination, address };
+  // The shop's own courier: an address, and the town when the shopper named one.
+  return { ...none, cityRef: needs.address ? (body.city?.ref ?? null) : null, cityName: needs.address ? (body.city?.name ?? null) : null, address };
 }
 
 /** The address a signed-in shopper's next checkout offers again (SPEC §3 "Address": address, guid, town). */
