@@ -19,7 +19,6 @@ export const checkoutMessage = messageTable({
     tooLarge: 'Сумма заказа слишком велика: разделите его на несколько заказов',
     tempDiscount: 'Временная скидка 5 %',
     firstOrder: 'Скидка 5 % на первый заказ',
-    paymentDescription: 'Оплата заказа № :id',
   },
   ua: {
     priceMissing: 'Цього товару або його варіанта більше немає в продажу',
@@ -38,6 +37,5 @@ export const checkoutMessage = messageTable({
     tooLarge: 'Сума замовлення завелика: розділіть його на кілька замовлень',
     tempDiscount: 'Тимчасова знижка 5 %',
     firstOrder: 'Знижка 5 % на перше замовлення',
-    paymentDescription: 'Оплата замовлення № :id',
   },
 });

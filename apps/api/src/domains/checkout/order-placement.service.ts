@@ -10,6 +10,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { type DeliveryMethodRow, activeDeliveryMethod } from '../delivery/delivery-methods.service.ts';
 import { type NovaPoshtaDeliveryType, type VerifiedDestination, verifyDestination } from '../delivery/destination.ts';
 import { type NoticeLog, notifyOrder } from '../orders/order-notifications.ts';
+import { PAYMENT_WINDOW_MS, orderPaymentForm } from '../payments/payment-form.service.ts';
 import { ownerKeyOf } from '../orders/order-owner.ts';
 import { rememberAddress } from '../users/addresses.repository.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
@@ -22,15 +23,12 @@ import { type Caller, loadPricingCaller } from './checkout-caller.ts';
 import { checkoutMessage } from './checkout.messages.ts';
 import { variantIdsOf } from './checkout.service.ts';
 import { isRetryableConflict, isUniqueViolation, requestFingerprint } from './idempotency.ts';
-import { liqpayFormFor } from './liqpay-form.ts';
 import * as repo from './order-placement.repository.ts';
 import { addressToRemember, deliveryColumns, orderFormErrors, paymentMethodOf } from './order-rules.ts';
 import { toPromoItem } from './promo-offers.ts';
 import { loadPromoRules } from './promo-offers.repository.ts';
 import { StockShortage, shortages, stockOf } from './stock-check.ts';
 
-/** An online payment not made by then cancels the order and frees its stock (the orders domain does it). */
-export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 /** A deadlock or serialisation failure is run again this many times in all. */
 const ATTEMPTS = 3;
 
@@ -286,7 +284,7 @@ function answerFor(
     id: order.id,
     total: order.totalGrn,
     payment_method: order.paymentMethod,
-    liqpay: order.payable ? liqpayFormFor(deps, { id: order.id, total: order.totalGrn * 100, lang: order.lang }) : null,
+    liqpay: order.payable ? orderPaymentForm(deps, { id: order.id, total: order.totalGrn * 100 }, order.lang) : null,
     invoice_url: order.paymentMethod === 'invoice' ? `/api/v1/invoices/${order.id}.pdf` : null,
     extras,
   };

@@ -10,7 +10,7 @@ import type { VerifiedDestination } from '../delivery/destination.ts';
 /**
  * The order form's rules beyond its contract: the delivery method exists and is active, the fields
  * it needs are there (`deliveryNeeds`), a parcel locker takes only prepaid parcels, and an invoice is
- * for professionals and distributors (their managers buy for the distributor, so they may too).
+ * for professionals and distributors, not their managers (as `POST /v1/invoices` serves it).
  * A quick order names no address: a manager calls the shopper back.
  */
 export function orderFormErrors(body: CheckoutStoreBody, method: DeliveryMethodRow | null, account: CallerRow | null, lang: ApiLanguage): Record<string, string[]> {
@@ -25,12 +25,16 @@ export function orderFormErrors(body: CheckoutStoreBody, method: DeliveryMethodR
   if (needs.city && !body.city) errors.city = required;
   if (needs.warehouse && !body.warehouse) errors.warehouse = required;
   if (needs.address && !body.address) errors.address = required;
-  if (body.payment_method === 'invoice' && !(account && (account.userType === 'professional' || account.userType === 'distributor'))) {
+  if (body.payment_method === 'invoice' && !mayPayByInvoice(account)) {
     errors.payment_method = [checkoutMessage(lang, 'invoiceNotAllowed')];
   } else if (method.type === 'nova_poshta_locker' && body.payment_method === 'cash') {
     errors.payment_method = [checkoutMessage(lang, 'lockerNeedsPrepayment')];
   }
   return errors;
+}
+
+function mayPayByInvoice(account: CallerRow | null): boolean {
+  return account !== null && !account.isManager && (account.userType === 'professional' || account.userType === 'distributor');
 }
 
 export function paymentMethodOf(body: CheckoutStoreBody): PaymentMethod {
