@@ -179,6 +179,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.ownerKey, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_owner_idx').on(t.ownerKey, t.createdAt),
+    // The first-order promotion asks whether a phone has ordered before.
+    index('orders_phone_idx').on(t.phone),
     index('orders_deadline_idx').on(t.paymentDeadline).where(sql`${t.paymentStatus} = 'pending'`),
     check(
       'orders_status_check',
