@@ -1,6 +1,7 @@
 import { syncBasketAnswer, syncBasketBody } from '@shop/contracts/basket';
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser } from '../../core/auth.ts';
+import { sendJson } from '../../core/answer-cache.ts';
 import type { Api } from '../../types.ts';
 import { viewerOf } from '../pricing/price-viewer.ts';
 import { syncBasket } from './sync-basket.service.ts';
@@ -28,8 +29,7 @@ export function syncBasketRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('Cache-Control', 'private, no-store');
-      const data = await syncBasket(deps, user.id, request.body, { lang: request.lang, viewer: viewerOf(request) });
-      return { data };
+      return sendJson(reply, await syncBasket(deps, user.id, request.body, { lang: request.lang, viewer: viewerOf(request) }));
     },
   );
 }

@@ -1,4 +1,7 @@
-import { type BasketLineInput, MAX_BASKET_LINES, type SyncBasketAnswer } from '@shop/contracts/basket';
+import { createHash } from 'node:crypto';
+import { type BasketLineInput, MAX_BASKET_LINES, syncBasketAnswer } from '@shop/contracts/basket';
+import { LIST_TTL_S, cachedJson } from '../../core/answer-cache.ts';
+import { viewerKey } from '../pricing/price-viewer.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { unauthenticated } from '../../core/auth.ts';
 import { validationError } from '../../core/errors.ts';
@@ -31,7 +34,7 @@ export interface SyncRequest {
  * committed yet. The usual 10-second re-sync changes nothing: it is answered from one unlocked read
  * and writes nothing (two replaces racing end as the last one, whether or not this one wrote).
  */
-export async function syncBasket(deps: ApiDeps, userId: number, body: SyncRequest, caller: Caller): Promise<SyncBasketAnswer['data']> {
+export async function syncBasket(deps: ApiDeps, userId: number, body: SyncRequest, caller: Caller): Promise<Buffer> {
   const incoming: LineRequest[] = body.products.map((line) => ({
     productId: line.id,
     productPriceId: line.product_price_id,
@@ -40,8 +43,16 @@ export async function syncBasket(deps: ApiDeps, userId: number, body: SyncReques
   }));
   const unchanged = body.merge ? null : await unchangedBasket(deps, userId, incoming, caller);
   const { lines, dropped } = unchanged ?? (await writeBasket(deps, userId, incoming, body.merge, caller));
-  // Priced after the commit: the cards come from the catalogue's prepared list query.
-  return { products: await toBasketLines(deps, lines, caller, true), dropped };
+  // Priced after the commit. The lines' cards depend only on the catalogue, the language and the
+  // price audience, so the answer to a basket that lost nothing is shared under the catalogue
+  // version like any list (stock moves within LIST_TTL_S; placing the order checks it again).
+  const answer = async () => ({ data: { products: await toBasketLines(deps, lines, caller, true), dropped } });
+  if (dropped.length) return Buffer.from(JSON.stringify(syncBasketAnswer.parse(await answer())));
+  const signature = createHash('sha1')
+    .update(lines.map((l) => `${l.productId}.${l.productPriceId}.${l.type}.${l.count}`).join(','))
+    .digest('base64url');
+  const key = `basket-sync:${caller.lang}:${viewerKey(caller.viewer)}:${signature}`;
+  return cachedJson(deps.cache, key, LIST_TTL_S, syncBasketAnswer, answer);
 }
 
 type Reconciled = ReturnType<typeof reconcileLines>;

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { images, productPrices, products } from '../../db/schema/catalog.ts';
 import type { VariantPrices } from '../pricing/pricing.ts';
 
@@ -30,14 +30,8 @@ export interface BasketVariant extends VariantPrices {
   image: StoredImage | null;
 }
 
-/**
- * The variants a basket names, of published products only, in one query. A variant that is missing
- * from the answer is unknown, hidden or gone: callers turn that into a field error.
- */
-export async function loadBasketVariants(db: DbOrTx, priceIds: readonly number[]): Promise<Map<number, BasketVariant>> {
-  const ids = [...new Set(priceIds)];
-  if (!ids.length) return new Map();
-  const rows = await db
+function buildQuery(db: DbOrTx) {
+  return db
     .select({
       id: productPrices.id,
       productId: productPrices.productId,
@@ -64,7 +58,24 @@ export async function loadBasketVariants(db: DbOrTx, priceIds: readonly number[]
     .from(productPrices)
     .innerJoin(products, and(eq(products.id, productPrices.productId), eq(products.published, true)))
     .leftJoin(images, eq(images.id, sql`coalesce(${productPrices.imageId}, ${products.imageId})`))
-    .where(inArray(productPrices.id, ids));
+    .where(sql`${productPrices.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('checkout_basket_variants');
+}
+
+// Every basket call (quote, stock check, promotions, placing) runs this query: prepared once per
+// database handle, it skips building the SQL each time (docs/performance.md, "Buying path").
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof buildQuery>>();
+
+/**
+ * The variants a basket names, of published products only, in one query. A variant that is missing
+ * from the answer is unknown, hidden or gone: callers turn that into a field error.
+ */
+export async function loadBasketVariants(db: Db, priceIds: readonly number[]): Promise<Map<number, BasketVariant>> {
+  const ids = [...new Set(priceIds)];
+  if (!ids.length) return new Map();
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = buildQuery(db)));
+  const rows = await query.execute({ ids });
   const variants = new Map<number, BasketVariant>();
   for (const { imagePath, imageWidth, imageHeight, imageWidths, imageColor, ...row } of rows) {
     const image =

@@ -140,6 +140,12 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       paymentDeadline: paymentMethod === 'liqpay' ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
     });
 
+    await repo.insertPlacedEvent(tx, orderId, status, ownerKey);
+    if (userId !== null && quote.bonuses.used > 0) await spendBonuses(tx, userId, quote.bonuses.used);
+    const address = addressToRemember(delivery);
+    if (userId !== null && address) await rememberAddress(tx, userId, address);
+    // The stock rows are locked last, so other buyers of the same variants wait only for the
+    // lines' insert and the commit, not for everything else this order writes.
     const lines = await reserveStock(tx, plan.lines, wanted, variants, ctx.lang);
     await repo.insertOrderLines(
       tx,
@@ -162,11 +168,6 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
         };
       }),
     );
-    await repo.insertPlacedEvent(tx, orderId, status, ownerKey);
-    if (userId !== null && quote.bonuses.used > 0) await spendBonuses(tx, userId, quote.bonuses.used);
-    const address = addressToRemember(delivery);
-    if (userId !== null && address) await rememberAddress(tx, userId, address);
-
     const extras = lines.filter((line) => line.type === 'sampler' || line.type === 'gift').map((line) => toPromoItem(line.variant, ctx.lang));
     return { orderId, total: quote.total, extras };
   };
