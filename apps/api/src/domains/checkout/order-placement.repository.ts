@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { images, productPrices, products } from '../../db/schema/catalog.ts';
-import { productStats } from '../../db/schema/catalog-listing.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
 import type { StoredImage } from './basket-variants.repository.ts';
 
@@ -27,44 +26,39 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<number> {
   return row.id;
 }
 
-/**
- * Locks what a stock change touches, always in the same order, and answers the variants' stock.
- * The statement trigger behind `product_prices` rewrites the `product_stats` row of each product
- * changed, so two orders for different variants of one product would otherwise take the price rows
- * and the stats rows in opposite orders and could deadlock: one statement takes, product by product
- * (by id), the product's stats row and then its variants' rows (by id). A variant that is gone has
- * no stock.
- */
-export async function lockStock(tx: Tx, priceIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({ id: productPrices.id, quantity: productPrices.quantity })
-    .from(productPrices)
-    .innerJoin(productStats, eq(productStats.productId, productPrices.productId))
-    .where(inArray(productPrices.id, [...priceIds]))
-    .orderBy(asc(productPrices.productId), asc(productPrices.id))
-    .for('update');
-  return new Map(rows.map((r) => [r.id, r.quantity]));
+/** A variant's stock as locked, and whether its units were taken. */
+export interface StockTake {
+  quantity: number;
+  taken: boolean;
 }
 
 /**
- * Takes the units off the shelf with one conditional update (`quantity >= n`), so even a writer that
- * skipped the locks above can never drive stock below zero (the column's CHECK refuses it too).
- * Answers how many variants were updated: fewer than asked means a shortage.
+ * Locks and takes stock in one round trip (`shop_take_stock`, migration 0016), so other buyers of
+ * the same variants wait for this call and the commit only. The function locks rows in one global
+ * order (no deadlocks) and takes each variant's units with a conditional update (`quantity >= n`),
+ * so stock never goes below zero (the column's CHECK refuses it too). Answers each variant's stock
+ * before the take and whether its units were taken; a variant that is gone is absent.
  */
-export async function takeStock(tx: Tx, units: ReadonlyMap<number, number>): Promise<number> {
-  if (!units.size) return 0;
+export async function lockAndTakeStock(tx: Tx, units: ReadonlyMap<number, number>): Promise<Map<number, StockTake>> {
+  if (!units.size) return new Map();
   const ids = [...units.keys()];
   const counts = ids.map((id) => units.get(id) ?? 0);
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    update ${productPrices} p set quantity = p.quantity - w.n
-    from unnest(${sql.param(ids)}::int[], ${sql.param(counts)}::int[]) as w(id, n)
-    where p.id = w.id and p.quantity >= w.n
-    returning p.id`);
-  return rows.length;
+  const { rows } = await tx.execute<{ variant_id: number; quantity_before: number; taken: boolean }>(
+    sql`select variant_id, quantity_before, taken from shop_take_stock(${sql.param(ids)}::int[], ${sql.param(counts)}::int[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.variant_id), { quantity: Number(r.quantity_before), taken: Boolean(r.taken) }]));
 }
 
-export async function insertOrderLines(tx: Tx, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
-  if (lines.length) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+/** Inserts the lines; answers their ids in the order given. */
+export async function insertOrderLines(tx: Tx, orderId: number, lines: readonly NewOrderLine[]): Promise<number[]> {
+  if (!lines.length) return [];
+  const rows = await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId }))).returning({ id: orderLines.id });
+  return rows.map((row) => row.id);
+}
+
+/** Takes lines out of an order being placed (a gift the shelf could not give after all). */
+export async function deleteOrderLines(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length) await tx.delete(orderLines).where(inArray(orderLines.id, [...ids]));
 }
 
 /** The first line of the order's history, its actor the shopper's owner key (`u:<id>`, `v:<visitor id>`) as in docs/orders.md. */

@@ -144,14 +144,13 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
     if (userId !== null && quote.bonuses.used > 0) await spendBonuses(tx, userId, quote.bonuses.used);
     const address = addressToRemember(delivery);
     if (userId !== null && address) await rememberAddress(tx, userId, address);
-    // The stock rows are locked last, so other buyers of the same variants wait only for the
-    // lines' insert and the commit, not for everything else this order writes.
-    const lines = await reserveStock(tx, plan.lines, wanted, variants, ctx.lang);
-    await repo.insertOrderLines(
+    // The lines go in before the stock is taken, so other buyers of the same variants wait for the
+    // stock statement and the commit only; a gift the shelf cannot give is taken out again.
+    const lineIds = await repo.insertOrderLines(
       tx,
       orderId,
-      lines.map((line) => {
-        const priced = quote.lines[plan.lines.indexOf(line)];
+      plan.lines.map((line, index) => {
+        const priced = quote.lines[index];
         return {
           productId: line.variant.productId,
           productPriceId: line.variant.id,
@@ -168,6 +167,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
         };
       }),
     );
+    const lines = await reserveStock(tx, plan.lines, lineIds, wanted, variants, ctx.lang);
     const extras = lines.filter((line) => line.type === 'sampler' || line.type === 'gift').map((line) => toPromoItem(line.variant, ctx.lang));
     return { orderId, total: quote.total, extras };
   };
@@ -214,34 +214,35 @@ function isNovaPoshta(type: DeliveryMethodRow['type']): type is NovaPoshtaDelive
 }
 
 /**
- * Takes the stock under lock (see `lockStock`): every bought line and sample in full, or a 409 with
- * what is short and nothing kept; each gift only when a unit is left after them (a gift that ran
- * out is simply not given). Answers the lines that go into the order.
+ * Takes the stock under lock (see `lockAndTakeStock`): every bought line and sample in full, or a 409
+ * with what is short and nothing kept; each gift only when units are left after them (a gift that
+ * ran out is simply not given, and its line is taken out). Answers the lines the order keeps.
  */
 async function reserveStock(
   tx: Tx,
   lines: readonly BasketLine[],
+  lineIds: readonly number[],
   wanted: ReadonlyMap<number, number>,
   variants: ReadonlyMap<number, BasketVariant>,
   lang: ApiLanguage,
 ): Promise<BasketLine[]> {
-  const priceIds = [...new Set(lines.map((line) => line.variant.id))];
-  const stock = await repo.lockStock(tx, priceIds);
+  const withGifts = new Map(wanted);
+  for (const line of lines) if (line.type === 'gift') withGifts.set(line.variant.id, (withGifts.get(line.variant.id) ?? 0) + line.count);
+  const took = await repo.lockAndTakeStock(tx, withGifts);
+  const failed = [...withGifts.keys()].filter((id) => !took.get(id)?.taken);
+  if (!failed.length) return [...lines];
+
+  // Rare: a variant could not give everything. Bought units must come; gifts of that variant go.
+  const stock = new Map([...took].map(([id, state]) => [id, state.quantity]));
   const short = shortages(wanted, stock, variants, lang);
   if (short.length) throw new StockShortage(lang, short);
-
-  const take = new Map(wanted);
-  const kept = lines.filter((line) => {
-    if (line.type !== 'gift') return true;
-    const id = line.variant.id;
-    const left = (stock.get(id) ?? 0) - (take.get(id) ?? 0);
-    if (left < line.count) return false;
-    take.set(id, (take.get(id) ?? 0) + line.count);
-    return true;
-  });
-  // Under the locks every update matches; the condition is the guard for writers that skip them.
-  if ((await repo.takeStock(tx, take)) !== take.size) throw new StockShortage(lang, shortages(take, new Map(), variants, lang));
-  return kept;
+  const retry = new Map(failed.filter((id) => wanted.has(id)).map((id) => [id, wanted.get(id) ?? 0]));
+  const retaken = await repo.lockAndTakeStock(tx, retry);
+  if ([...retry.keys()].some((id) => !retaken.get(id)?.taken)) throw new StockShortage(lang, shortages(retry, new Map(), variants, lang));
+  const dropped = new Set(failed);
+  const droppedIds = lineIds.filter((_, index) => lines[index].type === 'gift' && dropped.has(lines[index].variant.id));
+  await repo.deleteOrderLines(tx, droppedIds);
+  return lines.filter((line) => !(line.type === 'gift' && dropped.has(line.variant.id)));
 }
 
 async function withRetries<T>(run: () => Promise<T>): Promise<T> {
