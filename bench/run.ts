@@ -87,15 +87,20 @@ const visitorHeaders = { cookie: 'visitor_id=benchvisitor00000001' };
 /** A product and its brand, and the catalogue's first page of cards (its markup and its list answer). */
 async function sampleData(base: string) {
   const res = await fetch(`${base}/api/v1/catalog/products?page=1`);
-  const list = (await res.json()) as { data: Array<{ id: number; slug: string; brand: { slug: string }; selectType: { id: number } }> };
+  type Card = { id: number; slug: string; brand: { slug: string }; selectType: { id: number } };
+  const list = (await res.json()) as { data: Card[] };
+  const second = (await (await fetch(`${base}/api/v1/catalog/products?page=2`)).json()) as { data: Card[] };
   const first = list.data[0];
   const catalogue = await fetch(`${base}/katalog/`, { headers: visitorHeaders });
-  // Two lines of one unit each, as most baskets hold; their stock is raised so no placing runs short.
-  const basket: BenchBasket = {
-    products: list.data.slice(0, 2).map((p) => ({ id: p.id, product_price_id: p.selectType.id, count: 1 })),
-  };
-  if (databaseUrl) await raiseStock(databaseUrl, basket.products.map((line) => line.product_price_id));
-  return { slug: first.slug, brand: first.brand.slug, gridHtml: productGridMarkup(await catalogue.text()), products: list.data, basket };
+  // Baskets of two lines of one unit each, as most baskets hold, of 24 different products; their
+  // stock is raised so no placing runs short.
+  const cards = [...list.data, ...second.data];
+  const baskets: BenchBasket[] = [];
+  for (let i = 0; i + 1 < cards.length; i += 2) {
+    baskets.push({ products: cards.slice(i, i + 2).map((p) => ({ id: p.id, product_price_id: p.selectType.id, count: 1 })) });
+  }
+  if (databaseUrl) await raiseStock(databaseUrl, cards.map((p) => p.selectType.id));
+  return { slug: first.slug, brand: first.brand.slug, gridHtml: productGridMarkup(await catalogue.text()), products: list.data, basket: baskets[0], baskets };
 }
 
 /** `Authorization: Bearer` of a demo account, as the browser sends it to the API. */
@@ -155,14 +160,15 @@ for (const target of targets) {
     ...(target.bearerAs ? await bearerHeaders(base, target.bearerAs) : {}),
     ...target.headers,
   };
-  const write: WriteRequest | undefined = target.write && {
+  const spec = target.write;
+  const write: WriteRequest | undefined = spec && {
     method: 'POST',
-    body: JSON.stringify(target.write.body(sample.basket)),
-    uniqueIdempotencyKey: target.write.uniqueIdempotencyKey,
+    bodies: (spec.spread ? sample.baskets : [sample.basket]).map((basket) => JSON.stringify(spec.body(basket))),
+    uniqueIdempotencyKey: spec.uniqueIdempotencyKey,
   };
   const answer = await fetch(url, {
     headers: { ...headers, ...(write ? { 'content-type': 'application/json', 'idempotency-key': `bench-probe-${Date.now()}` } : {}) },
-    ...(write ? { method: write.method, body: write.body } : {}),
+    ...(write ? { method: write.method, body: write.bodies[0] } : {}),
   });
   if (!answer.ok) throw new Error(`${target.name} answered ${answer.status} for ${url}`);
   const bytes = Buffer.from(await answer.arrayBuffer());

@@ -21,6 +21,7 @@ await pool.query(`
 `);
 
 const selectVariants = { name: 'ceiling_variants', text: 'select id, price from bench_ceiling_stock where id = any($1::int[])' };
+// Rows are updated in id order, as the shop locks them, so two baskets never deadlock.
 const insertOrder = {
   name: 'ceiling_order',
   text: 'insert into bench_ceiling_orders (owner_key, idempotency_key, total) values ($1, $2, $3) returning id',
@@ -42,8 +43,9 @@ interface Body {
 let sequence = 0;
 const app = Fastify({ logger: false });
 app.post<{ Body: Body }>('/order', async (request, reply) => {
-  // The ceiling's variants are ids 1–100: the shop's ids are mapped onto them.
-  const lines = request.body.products.map((line, index) => ({ id: (index % 100) + 1, count: line.count }));
+  // The ceiling's variants are ids 1–100: the shop's ids are mapped onto them, so requests that buy
+  // different variants in the shop take different rows here too.
+  const lines = request.body.products.map((line) => ({ id: (line.product_price_id % 100) + 1, count: line.count }));
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -52,7 +54,7 @@ app.post<{ Body: Body }>('/order', async (request, reply) => {
     const total = lines.reduce((sum, l) => sum + (prices.get(l.id) ?? 0) * l.count, 0);
     const order = await client.query({ ...insertOrder, values: ['v:bench', `k${process.pid}-${++sequence}`, total] });
     const orderId = order.rows[0].id as number;
-    for (const line of lines) {
+    for (const line of lines.sort((a, b) => a.id - b.id)) {
       await client.query({ ...insertLine, values: [orderId, line.id, line.count, (prices.get(line.id) ?? 0) * line.count] });
       await client.query({ ...takeStock, values: [line.id, line.count] });
     }

@@ -7,10 +7,13 @@ export interface LoadResult {
   errors: number;
 }
 
-/** A write to measure: its method and JSON body, and whether each request needs its own Idempotency-Key. */
+/**
+ * A write to measure: its method and JSON bodies (sent in turn, one per request), and whether each
+ * request needs its own Idempotency-Key.
+ */
 export interface WriteRequest {
   method: 'POST';
-  body: string;
+  bodies: string[];
   uniqueIdempotencyKey?: boolean;
 }
 
@@ -19,17 +22,23 @@ let keySequence = 0;
 /** autocannon's per-request settings for a write: every request of a placing gets a fresh key. */
 function requestOptions(write: WriteRequest | undefined, headers: Record<string, string> = {}) {
   if (!write) return { headers };
-  const base = { method: write.method, body: write.body, headers: { ...headers, 'content-type': 'application/json' } };
-  if (!write.uniqueIdempotencyKey) return base;
+  const base = { method: write.method, body: write.bodies[0], headers: { ...headers, 'content-type': 'application/json' } };
+  if (!write.uniqueIdempotencyKey && write.bodies.length === 1) return base;
   const prefix = `bench-${process.pid}-${Date.now()}`;
   return {
     ...base,
     requests: [
       {
-        setupRequest: (request: Request): Request => ({
-          ...request,
-          headers: { ...(request.headers as Record<string, string>), 'idempotency-key': `${prefix}-${++keySequence}` },
-        }),
+        setupRequest: (request: Request): Request => {
+          const sequence = ++keySequence;
+          return {
+            ...request,
+            body: write.bodies[sequence % write.bodies.length],
+            headers: write.uniqueIdempotencyKey
+              ? { ...(request.headers as Record<string, string>), 'idempotency-key': `${prefix}-${sequence}` }
+              : request.headers,
+          };
+        },
       },
     ],
   };
