@@ -31,6 +31,13 @@ export interface ApiAuth {
 export interface RequestFlags {
   /** Pass every error to the caller without global handling (SPEC §8: the login call). */
   skipErrorHandling?: boolean;
+  /**
+   * A call the visitor did not ask for (the basket's checks, SPEC §8: "basket check failure is only
+   * logged"): the token is refreshed as usual, but a 5xx or 403 does not leave the page or toast.
+   */
+  background?: boolean;
+  /** Headers of this call only (`Idempotency-Key` of an order attempt). */
+  headers?: Record<string, string>;
 }
 
 /** One refresh at a time: requests that meet a 401 while it runs wait for the same outcome. */
@@ -98,6 +105,7 @@ export function withErrorPolicy(base: Transport, policy: ErrorPolicy, flags: Req
       }
     }
 
+    if (flags.background) return response;
     const handlers = policy.handlers();
     if (response.status === 503) handlers.maintenance();
     else if (response.status === 500) handlers.serverError();
