@@ -21,3 +21,6 @@ registerDialog('activate-another-id', () => import('../features/auth/dialogs/act
 registerDialog('application-form', () => import('../features/content/application-form-dialog.tsx'));
 registerDialog('messenger-form', () => import('../features/content/messenger-form-dialog.tsx'));
 registerDialog('redirect-language', () => import('../features/language/redirect-language-dialog.tsx'));
+registerDialog('basket', () => import('../features/basket/basket-dialog.tsx'));
+registerDialog('quick-buy', () => import('../features/basket/quick-buy-dialog.tsx'));
+registerDialog('first-order-promo', () => import('../features/basket/first-order-promo-dialog.tsx'));
