@@ -138,4 +138,19 @@ describe('basket checks', () => {
     expect(store.getBasketLines()).toEqual([]);
     expect(fake.data.has(OWNER)).toBe(false);
   });
+
+  it('refreshes a guest basket when it is looked at and names the lines that are gone', async () => {
+    fake.data.set(KEY, JSON.stringify({ v: 1, lines: [line(1, 2), line(2)] }));
+    api.get.mockImplementation(async (path: string) => ({ data: path === '/v1/basket/products' ? [line(1, 1, {}, { price: 120 })] : [] }));
+    const dropped = vi.fn();
+    const stopDropped = checks.onLinesDropped(dropped);
+    account.setGuest();
+    stop = checks.startBasketChecks();
+    checks.requestBasketCheck();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(api.get.mock.calls[0]).toEqual(['/v1/basket/products', { ids: [10, 20] }, { background: true }]);
+    expect(store.getBasketLines().map((l) => [l.id, l.select_count, l.select_type.price])).toEqual([[1, 2, 120]]);
+    expect(dropped).toHaveBeenCalledWith([expect.objectContaining({ id: 2, title: 'Товар 2' })]);
+    stopDropped();
+  });
 });

@@ -2,7 +2,7 @@ import type { BasketLine, DroppedLine, PromoCheckAnswer, SyncBasketAnswer } from
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import { browserApi } from '../../lib/browser-api.ts';
 import { type AccountState, getAccount, subscribeAccount } from '../account/account-store.ts';
-import { isPromoLine, lineInputs, promoCheckQuery } from './basket-lines.ts';
+import { isPromoLine, lineInputs, promoCheckQuery, refreshLines, sameLines } from './basket-lines.ts';
 import { reconcilePromos, setSampleOffers } from './basket-promos.ts';
 import { readBasket, readOwner, writeOwner } from './basket-storage.ts';
 import { applyShopLines, basketRevision, ensureBasketLoaded, getBasketLines, onBasketChange } from './basket-store.ts';
@@ -98,8 +98,40 @@ export async function checkPromos(): Promise<void> {
   if (next !== current) applyShopLines(next);
 }
 
+/**
+ * A guest's lines with the current titles, prices and stock of their variants; lines that can no
+ * longer be bought leave the basket and are named, as a signed-in user's sync does on the server.
+ */
+export async function refreshBasketLines(): Promise<void> {
+  const lines = getBasketLines();
+  const revision = basketRevision();
+  const ids = [...new Set(lines.filter((line) => !isPromoLine(line)).map((line) => line.select_type.id))];
+  if (ids.length === 0) return;
+  let fresh: BasketLine[];
+  try {
+    fresh = (await browserApi.get<{ data: BasketLine[] }>('/v1/basket/products', { ids }, background)).data;
+  } catch (error) {
+    console.error('basket lines could not be refreshed', error);
+    return;
+  }
+  if (basketRevision() !== revision) return;
+  const current = getBasketLines();
+  const { lines: next, gone } = refreshLines(current, fresh);
+  // New data only: an unchanged basket is not written again (each write wakes the other tabs).
+  if (!sameLines(next, current) || JSON.stringify(next) !== JSON.stringify(current)) applyShopLines(next);
+  if (gone.length > 0) {
+    const dropped: DroppedLine[] = gone.map((line) => ({ id: line.id, product_price_id: line.select_type.id, title: line.title, reason: 'product_missing' }));
+    for (const listener of [...droppedListeners]) listener(dropped);
+  }
+}
+
+/** Set when the basket is looked at: a guest's lines are then refreshed before the rules are asked. */
+let refreshWanted = false;
+
 async function runChecks(): Promise<void> {
-  await syncBasket();
+  if (signedInUserId() !== null) await syncBasket();
+  else if (refreshWanted) await refreshBasketLines();
+  refreshWanted = false;
   await checkPromos();
 }
 
@@ -107,6 +139,7 @@ const checks = createDebouncer(runChecks, TIMINGS_MS.basketCheckDebounce);
 
 /** The basket's page and dialog ask for a check when they open (offers are not kept in storage). */
 export function requestBasketCheck(): void {
+  refreshWanted = true;
   checks.schedule();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCount, countItems, lineInputs, lineKeys, maxCount, mergeLines, promoCheckQuery, promoLine } from './basket-lines.ts';
+import { clampCount, countItems, lineInputs, lineKeys, maxCount, mergeLines, promoCheckQuery, promoLine, refreshLines } from './basket-lines.ts';
 import { line } from './testing/basket-fixtures.ts';
 
 describe('basket line quantity (SPEC §5)', () => {
@@ -68,5 +68,25 @@ describe('what the header counts and the API is told', () => {
   it('asks for samples and gifts by products[priceId]=count of the bought lines', () => {
     const moved = line(3, 1, { hasDuplicate: true });
     expect(promoCheckQuery([line(1, 2), moved, moved, gift])).toEqual({ 'products[10]': 2, 'products[30]': 2 });
+  });
+});
+
+describe('refreshing lines with the current data of their variants', () => {
+  it('takes title, price and stock from the answer and keeps kind and count within the new stock', () => {
+    const stored = [line(1, 5), { ...line(2, 1), type: 'webinar' as const }];
+    const fresh = [line(1, 1, { title: 'Новое имя' }, { price: 150, quantity: 3 }), line(2, 1, {}, { price: 90 })];
+    const { lines, gone } = refreshLines(stored, fresh);
+    expect(gone).toEqual([]);
+    expect(lines.map((l) => [l.title, l.select_type.price, l.select_count, l.type])).toEqual([
+      ['Новое имя', 150, 3, 'product'],
+      ['Товар 2', 90, 1, 'webinar'],
+    ]);
+  });
+
+  it('names the lines whose variant is gone or belongs to another product, and keeps free lines', () => {
+    const gift = promoLine({ id: 8, product_price_id: 80, title: 'Подарок', slug: 'gift', value: '5 мл', image: null }, 'gift');
+    const { lines, gone } = refreshLines([line(1), line(2), gift], [line(1), line(3, 1, {}, { id: 20 })]);
+    expect(lines.map((l) => l.id)).toEqual([1, 8]);
+    expect(gone.map((l) => l.id)).toEqual([2]);
   });
 });

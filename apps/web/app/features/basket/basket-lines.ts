@@ -175,3 +175,27 @@ export function sameLines(a: readonly BasketLine[], b: readonly BasketLine[]): b
     return line.type === other.type && line.id === other.id && line.select_type.id === other.select_type.id && line.select_count === other.select_count;
   });
 }
+
+/**
+ * The stored lines with the current data of their variants (`GET /v1/basket/products`): title,
+ * image, prices and stock from `fresh`, kind and count (within the new stock) kept. Bought lines
+ * whose variant is not in `fresh` can no longer be bought and are returned as `gone`.
+ */
+export function refreshLines(lines: readonly BasketLine[], fresh: readonly BasketLine[]): { lines: BasketLine[]; gone: BasketLine[] } {
+  const byVariant = new Map(fresh.map((line) => [line.select_type.id, line]));
+  const kept: BasketLine[] = [];
+  const gone: BasketLine[] = [];
+  for (const line of lines) {
+    if (isPromoLine(line)) {
+      kept.push(line);
+      continue;
+    }
+    const current = byVariant.get(line.select_type.id);
+    if (!current || current.id !== line.id) {
+      gone.push(line);
+      continue;
+    }
+    kept.push({ ...current, type: line.type, select_count: clampCount(line.select_count, current.select_type) });
+  }
+  return { lines: kept, gone };
+}

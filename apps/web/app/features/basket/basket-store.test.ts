@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow, line } from './testing/basket-fixtures.ts';
 
-vi.mock('../../lib/browser-api.ts', () => ({ browserApi: { get: vi.fn(), post: vi.fn(async () => ({})) } }));
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }));
+vi.mock('../../lib/browser-api.ts', () => ({ browserApi: api }));
 
 const store = await import('./basket-store.ts');
 const { getVisitorState } = await import('../../lib/visitor-state.ts');
@@ -72,6 +73,11 @@ describe('basket store', () => {
     expect(store.getBasketLines().map((l) => l.type)).toEqual(['gift']);
     const removed = layer().find((e) => e.event === 'remove_from_cart');
     expect(removed?.ecommerce).toMatchObject({ currency: 'UAH', value: 200, items: [{ item_id: '1', quantity: 2 }] });
+    expect(api.post).toHaveBeenCalledWith(
+      '/v1/event',
+      { eventTypeKey: 'RemoveFromCart', payload: { product_id: 1, product_price_id: 10, count: 2, value: 200, currency: 'UAH' } },
+      { background: true },
+    );
   });
 
   it('empties the basket on reset and replaces it on replaceLines', () => {

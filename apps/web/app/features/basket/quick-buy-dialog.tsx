@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useUser } from '../account/account-store.ts';
-import { ecommerceItems, trackPurchase } from './basket-analytics.ts';
+import { ecommerceItems, trackAddToCart, trackPurchase } from './basket-analytics.ts';
 import { lineInputs } from './basket-lines.ts';
 import { reset } from './basket-store.ts';
 import { newAttemptKey, ukrainianPhoneInput } from './quick-buy-phone.ts';
@@ -54,6 +54,8 @@ function QuickBuyForm({ lines, fromBasket, onPlaced }: QuickBuyDialogProps & { o
       const { data } = await browserApi.post<{ data: PlacedOrder }>('/v1/checkout/store', values, {
         headers: { [IDEMPOTENCY_HEADER]: attemptKey.current },
       });
+      // From the product page the quick buy is how the product was chosen: it counts as AddToCart too.
+      if (!fromBasket) for (const line of lines) trackAddToCart(line, line.select_count, 'product-page');
       trackPurchase(data.id, data.total, ecommerceItems(lines));
       if (fromBasket) reset();
       onPlaced(data);
