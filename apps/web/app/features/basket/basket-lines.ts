@@ -1,5 +1,5 @@
 import type { BasketLine, BasketLineInput, BasketLineType, PromoItem } from '@shop/contracts/basket';
-import { MAX_BASKET_LINES, MAX_LINE_COUNT } from '@shop/contracts/basket';
+import { MAX_BASKET_LINES, MAX_LINE_COUNT } from '@shop/contracts/constants';
 import type { ProductSummary, ProductVariant } from '@shop/contracts/catalog';
 
 /**

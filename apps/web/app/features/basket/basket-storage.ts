@@ -1,4 +1,5 @@
-import { BASKET_LINE_TYPES, type BasketLine, MAX_BASKET_LINES } from '@shop/contracts/basket';
+import type { BasketLine } from '@shop/contracts/basket';
+import { BASKET_LINE_TYPES, MAX_BASKET_LINES } from '@shop/contracts/constants';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
 import { clampCount } from './basket-lines.ts';
 
