@@ -1,3 +1,4 @@
+import { analyticsEventBody } from '@shop/contracts/analytics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow, line } from './testing/basket-fixtures.ts';
 
@@ -78,6 +79,8 @@ describe('basket store', () => {
       { eventTypeKey: 'RemoveFromCart', payload: { product_id: 1, product_price_id: 10, count: 2, value: 200, currency: 'UAH' } },
       { background: true },
     );
+    // The body is what POST /v1/event accepts.
+    expect(analyticsEventBody.safeParse((api.post.mock.calls[0] as unknown[])[1]).success).toBe(true);
   });
 
   it('empties the basket on reset and replaces it on replaceLines', () => {
