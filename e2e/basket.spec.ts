@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, clientAddress, signInAs } from './support/accounts.ts';
 import { expect, test, waitForHydration } from './support/test.ts';
 
 /** The basket in both languages (SPEC §2, §4, §5); the projects run it at 1440 and 375 px. */
@@ -142,4 +143,51 @@ test('the basket page with lines has no serious accessibility violations', async
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the basket survives a sign-in: the guest lines join the saved basket, and leave this browser on sign-out', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await skipFirstOrderPromo(page);
+  const list = (await (await request.get('/api/v1/catalog/products?per_page=30')).json()) as {
+    data: { id: number; slug: string; title: string; brand: { slug: string }; selectType: { id: number; inStock: boolean } }[];
+  };
+  const [guestPick, savedPick] = list.data.filter((card) => card.selectType.inStock);
+
+  // The demo user's saved basket holds one other product (set through the API, as another device would).
+  const login = await request.post('/api/v1/auth/login', {
+    headers: clientAddress(),
+    data: { email: 'regular@demo.procosmetics.ua', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const saved = await request.post('/api/v1/checkout/sync-basket', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { products: [{ id: savedPick.id, product_price_id: savedPick.selectType.id, count: 1 }], merge: false },
+  });
+  expect(saved.status()).toBe(200);
+
+  // A guest adds a product, then signs in: the two baskets become one.
+  await page.goto(`/katalog/${guestPick.brand.slug}/${guestPick.slug}/`);
+  await page.locator('main').getByTestId('add-to-basket').first().click();
+  await page.keyboard.press('Escape');
+  await signInAs(page, 'regular');
+  await page.goto('/buy-flow/basket/');
+  await expect(page.getByTestId('basket-line')).toHaveCount(2);
+  await expect(page.getByTestId('basket-line').filter({ hasText: guestPick.title })).toHaveCount(1);
+  await expect(page.getByTestId('basket-line').filter({ hasText: savedPick.title })).toHaveCount(1);
+
+  // Merged once: a reload keeps each line at one unit.
+  await page.reload();
+  await expect(page.getByTestId('basket-line')).toHaveCount(2);
+  for (const input of await page.getByTestId('basket-line').getByRole('textbox').all()) await expect(input).toHaveValue('1');
+
+  // Signed out, the account's basket leaves this browser; signed in again, it comes back.
+  await page.goto('/profile/user-info/');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByText('Вы вышли из аккаунта')).toBeVisible();
+  await page.goto('/buy-flow/basket/');
+  await expect(page.getByTestId('basket-empty')).toBeVisible();
+  await signInAs(page, 'regular');
+  await page.goto('/buy-flow/basket/');
+  await expect(page.getByTestId('basket-line')).toHaveCount(2);
 });
