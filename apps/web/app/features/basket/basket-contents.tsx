@@ -66,45 +66,60 @@ export function BasketContents({ inDialog = false }: { inDialog?: boolean }) {
   const chosen = entries.filter(({ line }) => line.type !== 'gift');
   const gifts = entries.filter(({ line }) => line.type === 'gift');
 
+  const lineList = (
+    <section aria-labelledby={inDialog ? undefined : 'basket-lines-title'} aria-label={inDialog ? t('basket.lines') : undefined}>
+      {inDialog ? null : (
+        <div className={styles.linesHead}>
+          <h2 id="basket-lines-title" className={styles.sectionTitle}>
+            {t('basket.lines')}
+          </h2>
+          <button type="button" className={styles.reset} onClick={reset}>
+            {t('basket.reset')}
+          </button>
+        </div>
+      )}
+      <ul className={styles.lines}>
+        {chosen.map(({ line, key, quoted }) => (
+          <BasketLineItem key={key} line={line} lineKey={key} quoted={quoted} compact={inDialog} />
+        ))}
+      </ul>
+    </section>
+  );
+  const giftList = gifts.length > 0 ? <Gifts entries={gifts} compact={inDialog} /> : null;
+  const samples = basket.lines.some((line) => !isPromoLine(line)) ? <SampleChooser lines={basket.lines} /> : null;
+  const summary = <BasketSummary lines={basket.lines} quote={quote} inDialog={inDialog} />;
+  const buyTogether = <BasketBuyTogether lines={basket.lines} />;
+
+  if (inDialog) {
+    // The popup puts the way to the order right under the lines; offers follow.
+    return (
+      <div className={styles.dialogLayout}>
+        {lineList}
+        {giftList}
+        {summary}
+        <div className={styles.dialogLinks}>
+          <Link to={localePath('/buy-flow/basket/', lang)} className={buttonClass('ghost')} onClick={() => closeDialog()}>
+            {t('basket.toBasket')}
+          </Link>
+          <button type="button" className={buttonClass('ghost')} onClick={() => closeDialog()}>
+            {t('basket.continue')}
+          </button>
+        </div>
+        {samples}
+        {buyTogether}
+      </div>
+    );
+  }
+
   return (
-    <div className={inDialog ? styles.dialogLayout : styles.layout}>
+    <div className={styles.layout}>
       <div className={styles.main}>
-        <section aria-labelledby={inDialog ? undefined : 'basket-lines-title'} aria-label={inDialog ? t('basket.lines') : undefined}>
-          {inDialog ? null : (
-            <div className={styles.linesHead}>
-              <h2 id="basket-lines-title" className={styles.sectionTitle}>
-                {t('basket.lines')}
-              </h2>
-              <button type="button" className={styles.reset} onClick={reset}>
-                {t('basket.reset')}
-              </button>
-            </div>
-          )}
-          <ul className={styles.lines}>
-            {chosen.map(({ line, key, quoted }) => (
-              <BasketLineItem key={key} line={line} lineKey={key} quoted={quoted} compact={inDialog} />
-            ))}
-          </ul>
-        </section>
-        {gifts.length > 0 ? <Gifts entries={gifts} compact={inDialog} /> : null}
-        {basket.lines.some((line) => !isPromoLine(line)) ? <SampleChooser lines={basket.lines} /> : null}
+        {lineList}
+        {giftList}
+        {samples}
       </div>
-      <aside className={styles.aside}>
-        <BasketSummary lines={basket.lines} quote={quote} inDialog={inDialog} />
-        {inDialog ? (
-          <div className={styles.dialogLinks}>
-            <Link to={localePath('/buy-flow/basket/', lang)} className={buttonClass('ghost')} onClick={() => closeDialog()}>
-              {t('basket.toBasket')}
-            </Link>
-            <button type="button" className={buttonClass('ghost')} onClick={() => closeDialog()}>
-              {t('basket.continue')}
-            </button>
-          </div>
-        ) : null}
-      </aside>
-      <div className={styles.wide}>
-        <BasketBuyTogether lines={basket.lines} />
-      </div>
+      <aside className={styles.aside}>{summary}</aside>
+      <div className={styles.wide}>{buyTogether}</div>
     </div>
   );
 }

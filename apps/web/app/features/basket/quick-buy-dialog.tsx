@@ -34,7 +34,7 @@ export interface QuickBuyDialogProps {
  */
 export default function QuickBuyDialog({ lines, fromBasket = false }: QuickBuyDialogProps) {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  return placed ? <Placed order={placed} /> : <QuickBuyForm lines={lines} fromBasket={fromBasket} onPlaced={setPlaced} />;
+  return placed ? <Placed order={placed} fromBasket={fromBasket} /> : <QuickBuyForm lines={lines} fromBasket={fromBasket} onPlaced={setPlaced} />;
 }
 
 function QuickBuyForm({ lines, fromBasket, onPlaced }: QuickBuyDialogProps & { onPlaced: (order: PlacedOrder) => void }) {
@@ -100,13 +100,24 @@ function QuickBuyForm({ lines, fromBasket, onPlaced }: QuickBuyDialogProps & { o
   );
 }
 
-function Placed({ order }: { order: PlacedOrder }) {
+function Placed({ order, fromBasket }: { order: PlacedOrder; fromBasket: boolean }) {
   const { t } = useTranslation();
+  // The basket page behind the popup is empty now: the shopper starts again from its top.
+  const onClose = () => {
+    if (fromBasket) window.scrollTo({ top: 0 });
+  };
   return (
     <DialogFrame
       title={t('quickBuy.success.title')}
+      onClose={onClose}
       actions={
-        <Button block onClick={() => closeDialog()}>
+        <Button
+          block
+          onClick={() => {
+            onClose();
+            closeDialog();
+          }}
+        >
           {t('quickBuy.success.close')}
         </Button>
       }

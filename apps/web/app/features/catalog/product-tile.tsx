@@ -52,6 +52,8 @@ export function ProductTile({
   const price = showSelectedVariant
     ? { value: product.selectType.price, oldValue: product.selectType.oldPrice, from: false }
     : tilePrice(product);
+  // A tile that offers one size (buy-together) tells whether that size is in stock.
+  const inStock = showSelectedVariant ? product.selectType.inStock : product.inStock;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.tile} ${view === 'list' ? styles.list : styles.grid}`}>
@@ -85,8 +87,8 @@ export function ProductTile({
         ) : null}
         <div className={styles.footer}>
           <Price value={price.value} oldValue={price.oldValue} from={price.from} />
-          <span className={product.inStock ? styles.inStock : styles.outOfStock}>
-            {product.inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
+          <span className={inStock ? styles.inStock : styles.outOfStock}>
+            {inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
           </span>
         </div>
         <AddToBasketButton product={product} source={showSelectedVariant ? 'buy-together' : 'list'} className={styles.addToBasket} />
