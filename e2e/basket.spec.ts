@@ -191,3 +191,33 @@ test('the basket survives a sign-in: the guest lines join the saved basket, and 
   await page.goto('/buy-flow/basket/');
   await expect(page.getByTestId('basket-line')).toHaveCount(2);
 });
+
+for (const lang of [
+  { prefix: '', open: 'Купить в один клик', submit: 'Заказать', phone: 'Телефон', thanks: 'Спасибо за заказ!', tooShort: 'Минимальная длина — 13 символов' },
+  { prefix: '/ua', open: 'Купити в один клік', submit: 'Замовити', phone: 'Телефон', thanks: 'Дякуємо за замовлення!', tooShort: 'Мінімальна довжина — 13 символів' },
+]) {
+  test(`a quick order from a product page ${lang.prefix || '/'}: the +380 mask, SPEC §5's check, then the order number`, async ({ page }) => {
+    await skipFirstOrderPromo(page);
+    await page.goto(`${lang.prefix}/katalog/`);
+    await page.locator('main article').filter({ has: page.getByTestId('add-to-basket') }).first().getByRole('heading').getByRole('link').click();
+    await page.getByRole('button', { name: lang.open }).click();
+    const dialog = page.getByRole('dialog', { name: lang.open });
+    expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(530);
+    const phone = dialog.getByLabel(lang.phone);
+    await expect(phone).toHaveValue('+380');
+    await dialog.getByRole('button', { name: lang.submit }).click();
+    await expect(dialog.getByText(lang.tooShort)).toBeVisible();
+    await phone.fill('(067) 123-45-67');
+    await expect(phone).toHaveValue('+380671234567');
+    const placed = page.waitForRequest((request) => request.url().endsWith('/api/v1/checkout/store'));
+    await dialog.getByRole('button', { name: lang.submit }).click();
+    const request = await placed;
+    expect(request.headers()['idempotency-key']).toMatch(/^[\w-]{8,100}$/);
+    expect(request.postDataJSON()).toMatchObject({ quick_order: 1, delivery_method_id: 1, phone: '+380671234567', products: [{ count: 1 }] });
+    const thanks = page.getByRole('dialog', { name: lang.thanks });
+    await expect(thanks.getByTestId('quick-buy-success')).toContainText(/№ \d+/);
+    expect((await dataLayerEvents(page)).some((e) => e.event === 'purchase' && (e.ecommerce as { currency?: string }).currency === 'UAH')).toBe(true);
+    // The basket is not touched by a quick order from the product page.
+    await expect(headerBasket(page)).toHaveAttribute('aria-label', /(пуста|порожній)/);
+  });
+}
