@@ -470,6 +470,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   // Basket, quick buy and the first-order promotion (SPEC §2, §4, §5).
   'basket.title': 'Корзина',
   'basket.metaDescription': 'Товары, выбранные в магазине ProCosmetics: количество, подарки, пробники и сумма заказа.',
+  'basket.lead': 'Проверьте товары и их количество. Сумму заказа со всеми скидками, подарками и пробниками магазин пересчитывает при каждом изменении.',
   'basket.loading': 'Загружаем корзину…',
   'basket.noScript': 'Корзина хранится в браузере: включите JavaScript, чтобы увидеть выбранные товары.',
   'basket.empty.title': 'Ваша корзина пуста',

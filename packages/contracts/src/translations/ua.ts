@@ -470,6 +470,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   // Basket, quick buy and the first-order promotion (SPEC §2, §4, §5).
   'basket.title': 'Кошик',
   'basket.metaDescription': 'Товари, обрані в магазині ProCosmetics: кількість, подарунки, пробники та сума замовлення.',
+  'basket.lead': 'Перевірте товари та їх кількість. Суму замовлення з усіма знижками, подарунками та пробниками магазин перераховує після кожної зміни.',
   'basket.loading': 'Завантажуємо кошик…',
   'basket.noScript': 'Кошик зберігається в браузері: увімкніть JavaScript, щоб побачити обрані товари.',
   'basket.empty.title': 'Ваш кошик порожній',

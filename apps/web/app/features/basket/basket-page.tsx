@@ -18,6 +18,8 @@ export function BasketPage() {
     <div className={styles.page}>
       <Breadcrumbs items={[{ label: t('basket.title') }]} />
       <h1 className={styles.title}>{t('basket.title')}</h1>
+      {/* Server-rendered, so the page's main text is on screen before the stored lines are read. */}
+      <p className={styles.lead}>{t('basket.lead')}</p>
       <noscript>
         <p className={styles.noScript}>
           {t('basket.noScript')} <Link to={localePath('/katalog/', lang)}>{t('basket.empty.toCatalog')}</Link>
