@@ -8,6 +8,9 @@ import { registerDialog } from './dialog-registry.ts';
 registerDialog('language-choice', () => import('../features/language/language-dialog.tsx'));
 registerDialog('review', () => import('../features/reviews/review-dialog.tsx'));
 registerDialog('back-in-stock', () => import('../features/back-in-stock/back-in-stock-dialog.tsx'));
+registerDialog('basket', () => import('../features/basket/basket-dialog.tsx'));
+registerDialog('quick-buy', () => import('../features/basket/quick-buy-dialog.tsx'));
+registerDialog('first-order-promo', () => import('../features/basket/first-order-promo-dialog.tsx'));
 registerDialog('login', () => import('../features/auth/dialogs/login-dialog.tsx'));
 registerDialog('registration-choice', () => import('../features/auth/dialogs/registration-choice-dialog.tsx'));
 registerDialog('phone-sms-registration', () => import('../features/auth/dialogs/phone-sms-dialog.tsx'));
@@ -21,6 +24,3 @@ registerDialog('activate-another-id', () => import('../features/auth/dialogs/act
 registerDialog('application-form', () => import('../features/content/application-form-dialog.tsx'));
 registerDialog('messenger-form', () => import('../features/content/messenger-form-dialog.tsx'));
 registerDialog('redirect-language', () => import('../features/language/redirect-language-dialog.tsx'));
-registerDialog('basket', () => import('../features/basket/basket-dialog.tsx'));
-registerDialog('quick-buy', () => import('../features/basket/quick-buy-dialog.tsx'));
-registerDialog('first-order-promo', () => import('../features/basket/first-order-promo-dialog.tsx'));

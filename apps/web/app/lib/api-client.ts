@@ -34,8 +34,6 @@ export interface ApiClientOptions {
   lang: ApiLanguage;
   visitorId?: string;
   token?: string | null;
-  /** Headers of this call only, e.g. `Idempotency-Key` of an order attempt. */
-  headers?: Record<string, string>;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
@@ -55,7 +53,7 @@ export function buildQuery(query: Query | undefined): string {
 /** A typed client for /api/v1 with the headers every call carries (SPEC §7). */
 export function createApiClient(transport: Transport, options: ApiClientOptions) {
   async function call<T>(method: TransportRequest['method'], path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { ...options.headers, accept: 'application/json', 'x-localization': options.lang };
+    const headers: Record<string, string> = { accept: 'application/json', 'x-localization': options.lang };
     if (options.visitorId) headers['x-user-hash'] = options.visitorId;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

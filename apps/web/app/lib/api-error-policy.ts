@@ -29,14 +29,14 @@ export interface ApiAuth {
 }
 
 export interface RequestFlags {
-  /** Pass every error to the caller without global handling (SPEC §8: the login call). */
-  skipErrorHandling?: boolean;
   /**
    * A call the visitor did not ask for (the basket's checks, SPEC §8: "basket check failure is only
    * logged"): the token is refreshed as usual, but a 5xx or 403 does not leave the page or toast.
    */
   background?: boolean;
-  /** Headers of this call only (`Idempotency-Key` of an order attempt). */
+  /** Pass every error to the caller without global handling (SPEC §8: the login call). */
+  skipErrorHandling?: boolean;
+  /** Headers of this one call, e.g. the `Idempotency-Key` of an order attempt. */
   headers?: Record<string, string>;
 }
 
@@ -79,7 +79,8 @@ function withToken(request: TransportRequest, token: string | null): TransportRe
 }
 
 export function withErrorPolicy(base: Transport, policy: ErrorPolicy, flags: RequestFlags = {}): Transport {
-  return async (request) => {
+  return async (original) => {
+    const request = flags.headers ? { ...original, headers: { ...original.headers, ...flags.headers } } : original;
     if (flags.skipErrorHandling) return base(withToken(request, policy.auth().getToken()));
 
     const waiting = policy.gate.pending ?? policy.auth().pending?.();

@@ -58,7 +58,7 @@ export function createBrowserApi(options: BrowserApiOptions = {}) {
   const policy = { auth: () => auth, handlers: () => handlers, gate };
 
   const client = (flags?: RequestFlags) =>
-    createApiClient(withErrorPolicy(transport, policy, flags), { lang: language(), visitorId: visitorId(), headers: flags?.headers });
+    createApiClient(withErrorPolicy(transport, policy, flags), { lang: language(), visitorId: visitorId() });
 
   return {
     get: <T>(path: string, query?: Query, flags?: RequestFlags) => client(flags).get<T>(path, query),
