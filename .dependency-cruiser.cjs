@@ -33,6 +33,11 @@ const FEATURE_ENTRY_POINTS = [
   'auth/social/social-buttons\\.tsx$',
   'auth/social/social-failure\\.ts$',
   'auth/social/social-providers\\.ts$',
+  // The basket: its store (other features fill and empty it) and the buttons other pages render.
+  'basket/basket-store\\.ts$',
+  'basket/add-to-basket-button\\.tsx$',
+  'basket/product-basket-actions\\.tsx$',
+  'basket/basket-paths\\.ts$',
   // Parts other pages render.
   'favourites/favourites-store\\.ts$',
   'favourites/favourite-button\\.tsx$',
@@ -41,6 +46,9 @@ const FEATURE_ENTRY_POINTS = [
   'catalog/preload-first-image\\.tsx$',
   'back-in-stock/back-in-stock-button\\.tsx$',
   'reviews/reviews-panel\\.tsx$',
+  // Buy-together: the basket shows the same carousel and the same hasDuplicate rule (SPEC §8).
+  'product/buy-together-carousel\\.tsx$',
+  'product/buy-together-guard\\.ts$',
   'search/search-rules\\.ts$',
   'search/search-suggestions\\.tsx$',
   'search/use-search-combobox\\.ts$',

@@ -92,6 +92,10 @@ export default [
   ...localizedProfile(),
   ...localized('agent-register/', 'routes/account/agent-register.tsx', 'agent-register'),
 
+  // The buying path (SPEC §2): /buy-flow/ leads to the basket (named target buy-flow-basket).
+  ...localized('buy-flow/', 'routes/buy-flow/buy-flow-index.tsx', 'buy-flow'),
+  ...localized('buy-flow/basket/', 'routes/buy-flow/basket.tsx', 'buy-flow-basket'),
+
   // The demo's outbox (letters of the local mailer); 404 in production.
   ...localized('demo/outbox/', 'routes/demo/outbox.tsx', 'demo-outbox'),
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { image, productSummary, productVariant } from './catalog.ts';
+import { BASKET_LINE_TYPES, MAX_BASKET_LINES, MAX_LINE_COUNT } from './constants.ts';
 import { idListParam } from './query-params.ts';
 
 /**
@@ -8,14 +9,9 @@ import { idListParam } from './query-params.ts';
  * the browser never sends a price.
  */
 
-export const BASKET_LINE_TYPES = ['product', 'sampler', 'webinar', 'ticket', 'gift'] as const;
+export { BASKET_LINE_TYPES, MAX_BASKET_LINES, MAX_LINE_COUNT };
 export const basketLineType = z.enum(BASKET_LINE_TYPES);
 export type BasketLineType = z.infer<typeof basketLineType>;
-
-/** Most lines one basket (or order) may hold; more is a 422, not a slow request. */
-export const MAX_BASKET_LINES = 100;
-/** Most units of one line; stock caps it lower in practice (SPEC §5). */
-export const MAX_LINE_COUNT = 9_999;
 
 const positiveId = z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(1).max(2_147_483_647);
 

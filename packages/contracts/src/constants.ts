@@ -55,3 +55,13 @@ export const STORAGE_PREFIX = 'procosmetics:';
 
 export const VISITOR_COOKIE = 'visitor_id';
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Basket limits (SPEC §3, §5), here rather than in basket.ts so that the browser code every page
+ * loads (the header's basket count) can use them without the zod schemas; basket.ts re-exports them.
+ */
+export const BASKET_LINE_TYPES = ['product', 'sampler', 'webinar', 'ticket', 'gift'] as const;
+/** Most lines one basket (or order) may hold; more is a 422, not a slow request. */
+export const MAX_BASKET_LINES = 100;
+/** Most units of one line; stock caps it lower in practice (SPEC §5). */
+export const MAX_LINE_COUNT = 9_999;

@@ -29,8 +29,15 @@ export interface ApiAuth {
 }
 
 export interface RequestFlags {
+  /**
+   * A call the visitor did not ask for (the basket's checks, SPEC §8: "basket check failure is only
+   * logged"): the token is refreshed as usual, but a 5xx or 403 does not leave the page or toast.
+   */
+  background?: boolean;
   /** Pass every error to the caller without global handling (SPEC §8: the login call). */
   skipErrorHandling?: boolean;
+  /** Headers of this one call, e.g. the `Idempotency-Key` of an order attempt. */
+  headers?: Record<string, string>;
 }
 
 /** One refresh at a time: requests that meet a 401 while it runs wait for the same outcome. */
@@ -72,7 +79,8 @@ function withToken(request: TransportRequest, token: string | null): TransportRe
 }
 
 export function withErrorPolicy(base: Transport, policy: ErrorPolicy, flags: RequestFlags = {}): Transport {
-  return async (request) => {
+  return async (original) => {
+    const request = flags.headers ? { ...original, headers: { ...original.headers, ...flags.headers } } : original;
     if (flags.skipErrorHandling) return base(withToken(request, policy.auth().getToken()));
 
     const waiting = policy.gate.pending ?? policy.auth().pending?.();
@@ -98,6 +106,7 @@ export function withErrorPolicy(base: Transport, policy: ErrorPolicy, flags: Req
       }
     }
 
+    if (flags.background) return response;
     const handlers = policy.handlers();
     if (response.status === 503) handlers.maintenance();
     else if (response.status === 500) handlers.serverError();

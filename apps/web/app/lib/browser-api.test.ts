@@ -80,6 +80,27 @@ describe('browser API client', () => {
     expect(handlers.unauthorized).not.toHaveBeenCalled();
   });
 
+
+  it('leaves a 5xx or 403 of a background call to the caller but still refreshes the token on 401', async () => {
+    let calls = 0;
+    const { api, handlers } = setup(() => (++calls === 1 ? status(401) : status(500)));
+    const refresh = vi.fn(async () => true);
+    api.setAuth({ refresh, getToken: () => 'token' });
+    await expect(api.get('/v1/products/check-gift', undefined, { background: true })).rejects.toMatchObject({ status: 500 });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(handlers.serverError).not.toHaveBeenCalled();
+    const forbidden = setup(() => status(403));
+    await expect(forbidden.api.post('/v1/checkout/sync-basket', {}, { background: true })).rejects.toMatchObject({ status: 403 });
+    expect(forbidden.handlers.forbidden).not.toHaveBeenCalled();
+  });
+
+  it('sends the headers of one call with it only', async () => {
+    const { api, requests } = setup(() => ok());
+    await api.post('/v1/checkout/store', {}, { headers: { 'Idempotency-Key': 'attempt-1234' } });
+    await api.get('/v1/favorites');
+    expect(requests[0].headers['Idempotency-Key']).toBe('attempt-1234');
+    expect(requests[1].headers['Idempotency-Key']).toBeUndefined();
+  });
   it('refreshes once on 401 and sends the request again with the new token', async () => {
     let token = 'old';
     const { api, requests } = setup((request) =>

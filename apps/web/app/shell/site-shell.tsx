@@ -3,6 +3,7 @@ import { useHydrationMarker } from '../lib/hydration-marker.ts';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { AccountSession } from '../features/account/account-session.tsx';
 import { AdminBar } from '../features/account/admin-bar.tsx';
+import { BasketSession } from '../features/basket/basket-session.tsx';
 import { PriceAudienceSync } from './price-audience-sync.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { LanguageOffer } from '../features/language/language-offer.tsx';
@@ -46,6 +47,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <RedirectLanguageOffer />
       <ApiErrorBridge />
       <AccountSession />
+      <BasketSession />
       <PriceAudienceSync />
     </div>
   );

@@ -5,6 +5,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
+import { AddToBasketButton } from '../basket/add-to-basket-button.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
 import { tilePrice } from './tile-price.ts';
@@ -33,8 +34,9 @@ export const GRID_SIZES = '(min-width: 1360px) 310px, (min-width: 1024px) 25vw, 
 export const LIST_SIZES = '(min-width: 768px) 200px, 120px';
 
 /**
- * A product in a grid or a list: image, badges, brand, title, rating, price and stock. The whole
- * tile is one link target (the title link is stretched over it), so keyboard users meet one stop.
+ * A product in a grid or a list: image, badges, brand, title, rating, price, stock and the button
+ * that adds its default variant to the basket (buy-together: the variant it offers). The rest of
+ * the tile is one link target (the title link is stretched over it).
  */
 export function ProductTile({
   product,
@@ -50,6 +52,8 @@ export function ProductTile({
   const price = showSelectedVariant
     ? { value: product.selectType.price, oldValue: product.selectType.oldPrice, from: false }
     : tilePrice(product);
+  // A tile that offers one size (buy-together) tells whether that size is in stock.
+  const inStock = showSelectedVariant ? product.selectType.inStock : product.inStock;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.tile} ${view === 'list' ? styles.list : styles.grid}`}>
@@ -83,10 +87,11 @@ export function ProductTile({
         ) : null}
         <div className={styles.footer}>
           <Price value={price.value} oldValue={price.oldValue} from={price.from} />
-          <span className={product.inStock ? styles.inStock : styles.outOfStock}>
-            {product.inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
+          <span className={inStock ? styles.inStock : styles.outOfStock}>
+            {inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
           </span>
         </div>
+        <AddToBasketButton product={product} source={showSelectedVariant ? 'buy-together' : 'list'} className={styles.addToBasket} />
       </div>
     </article>
   );

@@ -9,8 +9,17 @@ import styles from './buy-together-carousel.module.css';
  * The slides of "buy together" (SPEC §7, §9): a CSS scroll-snap carousel, 3 / 2 / 1 slides by
  * width, arrows only when there is more than fits. A file of its own, loaded when the block comes
  * near the screen (buy-together.tsx): product tiles are not needed to show the product itself.
+ * The basket shows the same carousel for all its products, under its own title.
  */
-export default function BuyTogetherCarousel({ products }: { products: ProductSummary[] }) {
+export default function BuyTogetherCarousel({
+  products,
+  title,
+  titleId = 'buy-together-title',
+}: {
+  products: ProductSummary[];
+  title?: string;
+  titleId?: string;
+}) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -34,8 +43,8 @@ export default function BuyTogetherCarousel({ products }: { products: ProductSum
   return (
     <div className={styles.carousel} {...arrowAttributes(products.length)}>
       <div className={styles.head}>
-        <h2 id="buy-together-title" className={styles.title}>
-          {t('product.buyTogether.title')}
+        <h2 id={titleId} className={styles.title}>
+          {title ?? t('product.buyTogether.title')}
         </h2>
         <div className={styles.arrows}>
           <button type="button" className={styles.arrow} onClick={() => scrollBy(-1)} disabled={edges.start} aria-label={t('product.buyTogether.previous')}>
@@ -52,7 +61,7 @@ export default function BuyTogetherCarousel({ products }: { products: ProductSum
           priorityCount={0}
           showSelectedVariant
           className={styles.slides}
-          analyticsList={{ id: 'buy-together', name: t('product.buyTogether.title') }}
+          analyticsList={{ id: 'buy-together', name: title ?? t('product.buyTogether.title') }}
         />
       </div>
     </div>

@@ -81,7 +81,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
           </div>
 
           <VariantPicker variants={product.productPrices} selected={variant} onSelect={selectVariant} />
-          <ProductPurchase productTitle={product.title} variant={variant} />
+          <ProductPurchase product={product} variant={variant} />
           <FavouriteButton productId={product.id} variant="labelled" />
         </div>
       </div>

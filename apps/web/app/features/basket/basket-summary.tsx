@@ -1,0 +1,84 @@
+import type { BasketLine } from '@shop/contracts/basket';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { formatPrice } from '../../components/ui/price.tsx';
+import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
+import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useShell } from '../../lib/use-shell.ts';
+import { orderPagePath } from './basket-paths.ts';
+import type { BasketQuote } from './use-basket-quote.ts';
+import styles from './basket-summary.module.css';
+
+interface BasketSummaryProps {
+  lines: readonly BasketLine[];
+  quote: BasketQuote;
+  /** Links in the dialog close it before leaving. */
+  inDialog?: boolean;
+}
+
+/**
+ * What the order comes to, as the server counts it (decision 0015): goods, each discount by name,
+ * the bonuses a shopper with canUseBonuses may spend, and the total; then the way on: the order
+ * page, or the quick buy dialog.
+ */
+export function BasketSummary({ lines, quote: state, inDialog = false }: BasketSummaryProps) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const { quote, pending, failed, retry } = state;
+
+  return (
+    <section className={styles.summary} aria-labelledby="basket-summary-title" aria-busy={pending}>
+      <h2 id="basket-summary-title" className={styles.title}>
+        {t('basket.summary.title')}
+      </h2>
+      {quote ? (
+        <dl className={styles.rows} data-testid="basket-quote">
+          <div className={styles.row}>
+            <dt>{t('basket.summary.goods')}</dt>
+            <dd>{formatPrice(quote.goodsTotal)}</dd>
+          </div>
+          {quote.discounts.map((discount) => (
+            <div key={discount.kind} className={`${styles.row} ${styles.discount}`}>
+              <dt>{discount.title}</dt>
+              <dd>−{formatPrice(discount.amount)}</dd>
+            </div>
+          ))}
+          {quote.delivery > 0 ? (
+            <div className={styles.row}>
+              <dt>{t('basket.summary.delivery')}</dt>
+              <dd>{formatPrice(quote.delivery)}</dd>
+            </div>
+          ) : null}
+          <div className={`${styles.row} ${styles.total}`}>
+            <dt>{t('basket.summary.total')}</dt>
+            <dd data-testid="basket-total">{formatPrice(quote.total)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {quote?.bonuses.allowed ? (
+        <p className={styles.bonuses}>{t('basket.summary.bonuses', { balance: quote.bonuses.balance, max: quote.bonuses.max })}</p>
+      ) : null}
+      {pending && !quote ? (
+        <p className={styles.muted} role="status">
+          {t('basket.summary.pending')}
+        </p>
+      ) : null}
+      {failed && !pending ? (
+        <p className={styles.failed} role="alert">
+          {t('basket.summary.failed')}{' '}
+          <button type="button" className={styles.retry} onClick={retry}>
+            {t('basket.summary.retry')}
+          </button>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to={orderPagePath(lang)} className={buttonClass('primary', true)} onClick={inDialog ? () => closeDialog() : undefined} data-testid="basket-checkout">
+          {t('basket.checkout')}
+        </Link>
+        <Button variant="secondary" block onClick={() => openDialog('quick-buy', { lines: [...lines], fromBasket: true })}>
+          {t('quickBuy.open')}
+        </Button>
+      </div>
+    </section>
+  );
+}
