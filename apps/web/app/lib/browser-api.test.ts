@@ -36,6 +36,15 @@ describe('browser API client', () => {
     });
   });
 
+  it('adds the headers of one call (an order attempt’s Idempotency-Key), with or without global handling', async () => {
+    const { api, requests } = setup(() => ok());
+    await api.post('/v1/checkout/store', { a: 1 }, { headers: { 'idempotency-key': 'attempt-1' } });
+    await api.post('/v1/checkout/store', { a: 1 }, { skipErrorHandling: true, headers: { 'idempotency-key': 'attempt-2' } });
+    await api.post('/v1/checkout/quote', {});
+    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-2', undefined]);
+    expect(requests[0].headers['x-localization']).toBe('ua');
+  });
+
   it('waits for a token being fetched (the start-up restore) before sending, instead of going out as a guest', async () => {
     const { api, requests } = setup(() => ok());
     let token: string | null = null;
