@@ -53,6 +53,11 @@ const FEATURE_ENTRY_POINTS = [
   'search/search-suggestions\\.tsx$',
   'search/use-search-combobox\\.ts$',
   'profile/profile\\.module\\.css$',
+  // Checkout's pieces the profile's orders use: the basket they refill, LiqPay's form, the invoice.
+  'checkout/basket-source\\.ts$',
+  'checkout/liqpay-redirect\\.ts$',
+  'checkout/invoice-download\\.ts$',
+  'checkout/checkout-api\\.ts$',
   // Blog posts are built from the same blocks as content pages.
   'content/content-blocks\\.tsx$',
   'content/video-embed\\.tsx$',

@@ -88,6 +88,9 @@ export default [
   route('sitemaps/:file', 'routes/seo/sitemap-file.ts', { id: 'sitemap-file' }),
   route('robots.txt', 'routes/seo/robots.ts', { id: 'robots' }),
 
+  // Buying: the order page (the basket's own page lives beside it under /buy-flow/).
+  ...localized('buy-flow/order/', 'routes/buy-flow/order.tsx', 'buy-flow-order'),
+
   // Accounts: the profile area (signed-in only, rendered as a frame) and the professional registration.
   ...localizedProfile(),
   ...localized('agent-register/', 'routes/account/agent-register.tsx', 'agent-register'),

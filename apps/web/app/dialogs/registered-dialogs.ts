@@ -24,3 +24,7 @@ registerDialog('activate-another-id', () => import('../features/auth/dialogs/act
 registerDialog('application-form', () => import('../features/content/application-form-dialog.tsx'));
 registerDialog('messenger-form', () => import('../features/content/messenger-form-dialog.tsx'));
 registerDialog('redirect-language', () => import('../features/language/redirect-language-dialog.tsx'));
+registerDialog('stock-shortage', () => import('../features/checkout/stock-shortage-dialog.tsx'));
+registerDialog('order-success', () => import('../features/checkout/order-success-dialog.tsx'));
+registerDialog('payment-result', () => import('../features/checkout/payment-result-dialog.tsx'));
+registerDialog('address-list', () => import('../features/checkout/address-list-dialog.tsx'));

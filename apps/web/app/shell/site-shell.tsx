@@ -8,6 +8,7 @@ import { PriceAudienceSync } from './price-audience-sync.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { LanguageOffer } from '../features/language/language-offer.tsx';
 import { RedirectLanguageOffer } from '../features/language/redirect-language-offer.tsx';
+import { PaymentResultOffer } from '../features/checkout/payment-result-offer.tsx';
 import { ApiErrorBridge } from './api-error-bridge.tsx';
 import { FloatingActions } from './floating-actions.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
@@ -45,6 +46,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ToastHost />
       <LanguageOffer />
       <RedirectLanguageOffer />
+      <PaymentResultOffer />
       <ApiErrorBridge />
       <AccountSession />
       <BasketSession />

@@ -1,0 +1,38 @@
+import type { BasketLineInput } from '@shop/contracts/basket';
+import type { CheckQuantityAnswer, LiqpayForm, PlacedOrder, Quote, QuoteBody } from '@shop/contracts/checkout';
+import { IDEMPOTENCY_HEADER } from '@shop/contracts/checkout';
+import type { City, DeliveryMethod, Warehouse } from '@shop/contracts/delivery';
+import type { Address } from '@shop/contracts/user';
+import { browserApi } from '../../lib/browser-api.ts';
+import { accountApi } from '../account/account-api.ts';
+import type { OrderPayload } from './order-payload.ts';
+
+/** The calls of SPEC §7 "Orders and checkout" the order page makes, with the contracts' types. */
+type Data<T> = { data: T };
+
+export const checkoutApi = {
+  deliveryMethods: () => browserApi.get<Data<DeliveryMethod[]>>('/v1/delivery_methods').then((r) => r.data),
+  /**
+   * Town and department look-ups answer while the shopper types: a failure shows in the list
+   * ("could not load"), it does not send them to the error page.
+   */
+  cities: (search: string) =>
+    browserApi.get<Data<City[]>>('/v1/delivery/cities', { search }, { skipErrorHandling: true }).then((r) => r.data),
+  warehouses: (cityRef: string, type: 'branch' | 'locker', search: string) =>
+    browserApi
+      .get<Data<Warehouse[]>>('/v1/delivery/warehouses', { city_ref: cityRef, type, search }, { skipErrorHandling: true })
+      .then((r) => r.data),
+  addresses: (): Promise<Address[]> => accountApi.addresses(),
+  quote: (body: QuoteBody) => browserApi.post<Data<Quote>>('/v1/checkout/quote', body).then((r) => r.data),
+  checkQuantity: (products: BasketLineInput[]) =>
+    browserApi.post<CheckQuantityAnswer>('/v1/checkout/check-quantity', { products }).then((r) => r.data),
+  /** Places the order; the same key for a retried attempt makes the server answer with the same order. */
+  store: (body: OrderPayload, idempotencyKey: string) =>
+    browserApi
+      .post<Data<PlacedOrder>>('/v1/checkout/store', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+      .then((r) => r.data),
+  /** A new LiqPay attempt for an unpaid order of the caller. */
+  transaction: (orderId: number) => browserApi.post<Data<LiqpayForm>>('/v1/transaction', { order_id: orderId }).then((r) => r.data),
+  /** Where the invoice PDF of an order is downloaded from (professionals and distributors). */
+  invoice: (orderId: number) => browserApi.post<Data<{ path: string }>>('/v1/invoices', { order_id: orderId }).then((r) => r.data.path),
+};

@@ -1,0 +1,60 @@
+import { fullOrderBody, paymentMethod, type PaymentMethod } from '@shop/contracts/checkout';
+import { type DeliveryType, deliveryNeeds } from '@shop/contracts/delivery';
+import { z } from 'zod';
+
+/**
+ * The order form's rules: the contract's `fullOrderBody` (what `checkout/store` accepts) without the
+ * lines, which come from the basket, and with the delivery fields required as the chosen method
+ * needs them (`deliveryNeeds`). The schema is built for the method chosen, so that every missing
+ * field is named at once on submit, contact details and delivery alike.
+ */
+
+const base = fullOrderBody.omit({ products: true, quick_order: true });
+
+/** A town or department picked from the list: a name typed but not picked has no ref. */
+const picked = z.strictObject({
+  ref: z.string().trim().min(1, { error: 'validation.required' }).max(64),
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(300),
+});
+
+const requiredAddress = z.string().trim().min(1, { error: 'validation.required', abort: true }).min(5).max(300);
+
+/** Invoices are for professionals and distributors (and a distributor's managers). */
+export function paymentMethodsFor(userType: string | null): PaymentMethod[] {
+  return userType === 'professional' || userType === 'distributor' ? ['liqpay', 'cash', 'invoice'] : ['liqpay', 'cash'];
+}
+
+export function orderFormSchema(type: DeliveryType | null, payments: readonly PaymentMethod[]) {
+  const needs = type ? deliveryNeeds(type) : { city: false, warehouse: false, address: false };
+  return base.extend({
+    city: needs.city ? picked : picked.optional(),
+    warehouse: needs.warehouse ? picked : picked.optional(),
+    address: needs.address ? requiredAddress : base.shape.address,
+    payment_method: paymentMethod.refine((method) => payments.includes(method), { error: 'validation.invalid' }),
+  });
+}
+
+export type OrderFormValues = z.input<ReturnType<typeof orderFormSchema>>;
+export type OrderFormOutput = z.output<ReturnType<typeof orderFormSchema>>;
+
+/** The fields of the form, for placing the server's 422 errors under them. */
+export const ORDER_FORM_FIELDS = [
+  'name',
+  'second_name',
+  'phone',
+  'email',
+  'delivery_method_id',
+  'city',
+  'warehouse',
+  'address',
+  'comment',
+  'no_call',
+  'payment_method',
+  'use_bonuses',
+] as const;
+
+/** The form field an API error names: `city.ref` belongs to the town field, `warehouse.name` to the department. */
+export function formFieldOfApiError(apiField: string): (typeof ORDER_FORM_FIELDS)[number] | null {
+  const head = apiField.split('.')[0];
+  return (ORDER_FORM_FIELDS as readonly string[]).includes(head) ? (head as (typeof ORDER_FORM_FIELDS)[number]) : null;
+}

@@ -1,0 +1,204 @@
+import type { BasketLine } from '@shop/contracts/basket';
+import type { PlacedOrder } from '@shop/contracts/checkout';
+import type { DeliveryMethod } from '@shop/contracts/delivery';
+import type { Me } from '@shop/contracts/user';
+import { useEffect, useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { openDialog } from '../../dialogs/dialog-store.ts';
+import { CheckboxField, TextAreaField } from '../../forms/form-fields.tsx';
+import { localizedResolver } from '../../forms/localized-resolver.ts';
+import { serverFailure } from '../../forms/server-errors.ts';
+import { useTranslation } from '../../i18n/translation-context.tsx';
+import { toast } from '../../lib/toast.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { basketInputs } from './basket-source.ts';
+import { checkoutApi } from './checkout-api.ts';
+import { ContactFields } from './contact-fields.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
+import { type OrderFormOutput, type OrderFormValues, formFieldOfApiError, orderFormSchema, paymentMethodsFor } from './order-form-schema.ts';
+import { orderPayload } from './order-payload.ts';
+import { initialOrderPhone } from './order-phone.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentFields } from './payment-fields.tsx';
+import { useQuote } from './use-quote.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+import styles from './order-page.module.css';
+
+interface OrderFormProps {
+  lines: readonly BasketLine[];
+  /** From the page's loader; null when the server could not read them (the browser asks again). */
+  methods: DeliveryMethod[] | null;
+  user: Me | null;
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+const COMPLETE_PHONE = /^\+380\d{9}$/;
+
+/**
+ * The order form (SPEC §7 "Orders and checkout"): contact details (a signed-in user's prefilled),
+ * delivery, payment, bonuses, a comment and "do not call me", beside the server's amounts. The
+ * rules are the contract's, with the delivery fields the chosen method needs; the server's 422
+ * errors land under the same fields.
+ */
+export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: OrderFormProps) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const { methods, failed: methodsFailed, retry: retryMethods } = useDeliveryMethods(loadedMethods);
+  const payments = useMemo(() => paymentMethodsFor(user?.userType.name ?? null), [user]);
+  const products = useMemo(() => basketInputs(lines), [lines]);
+  const { place, placing } = usePlaceOrder();
+
+  const resolver: Resolver<OrderFormValues, unknown, OrderFormOutput> = (values, context, options) => {
+    const type = methods?.find((method) => method.id === values.delivery_method_id)?.type ?? null;
+    return localizedResolver(orderFormSchema(type, payments), lang)(values, context, options);
+  };
+  const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      name: user?.name ?? '',
+      second_name: user?.secondName ?? '',
+      phone: initialOrderPhone(user?.phone),
+      email: user?.email ?? '',
+      delivery_method_id: methods?.[0]?.id ?? 0,
+      city: undefined,
+      warehouse: undefined,
+      address: '',
+      comment: '',
+      no_call: false,
+      payment_method: 'liqpay',
+      use_bonuses: 0,
+    },
+  });
+  const { register, handleSubmit, formState, setError, setValue, watch } = form;
+
+  // Methods read by the browser (the loader could not) choose the first one.
+  useEffect(() => {
+    if (methods?.length && !methods.some((method) => method.id === form.getValues('delivery_method_id'))) {
+      setValue('delivery_method_id', methods[0].id);
+    }
+  }, [methods, form, setValue]);
+
+  const methodId = watch('delivery_method_id');
+  const phone = watch('phone');
+  const useBonuses = watch('use_bonuses') ?? 0;
+  const method = methods?.find((candidate) => candidate.id === methodId) ?? null;
+  const quote = useQuote({
+    products,
+    deliveryMethodId: method?.id ?? null,
+    useBonuses,
+    // The first-order promotion of a guest is told by the phone (a signed-in user by the account).
+    phone: !user && COMPLETE_PHONE.test(phone) ? phone : null,
+    enabled: true,
+  });
+  const bonuses = quote.quote?.bonuses ?? null;
+
+  const submit = handleSubmit(async (values) => {
+    if (!method) return;
+    const payload = orderPayload(values, method.type, products, { bonusesAllowed: Boolean(bonuses?.allowed) });
+    const outcome = await place(payload, lines);
+    if (outcome.kind === 'placed') {
+      if (outcome.order.payment_method !== 'liqpay' || !outcome.order.liqpay) {
+        openDialog('order-success', {
+          orderId: outcome.order.id,
+          paymentMethod: outcome.order.payment_method,
+          invoiceUrl: outcome.order.invoice_url,
+          noCall: values.no_call,
+          signedIn: Boolean(user),
+        });
+      }
+      onPlaced(outcome.order);
+      window.scrollTo({ top: 0 });
+    } else if (outcome.kind === 'failed') {
+      showPlaceFailure(outcome.error);
+    }
+  });
+
+  function showPlaceFailure(error: unknown) {
+    const failure = serverFailure(error);
+    let placed = 0;
+    let unplaced = false;
+    for (const [apiField, messages] of Object.entries(failure.fields)) {
+      const field = formFieldOfApiError(apiField);
+      if (field && messages.length) setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: placed++ === 0 });
+      else if (messages.length) unplaced = true;
+    }
+    if (unplaced || placed === 0) toast.error(failure.message ?? t('checkout.error.generic'));
+  }
+
+  return (
+    <form className={styles.layout} onSubmit={submit} noValidate aria-busy={placing}>
+      <div className={styles.main}>
+        <section className={styles.section} aria-labelledby="order-contact">
+          <h2 id="order-contact" className={styles.sectionTitle}>
+            <span className={styles.step} aria-hidden="true">
+              1
+            </span>
+            {t('checkout.contact.title')}
+          </h2>
+          <ContactFields form={form} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="order-delivery">
+          <h2 id="order-delivery" className={styles.sectionTitle}>
+            <span className={styles.step} aria-hidden="true">
+              2
+            </span>
+            {t('checkout.delivery.title')}
+          </h2>
+          <DeliveryFields form={form} methods={methods} methodsFailed={methodsFailed} onRetryMethods={retryMethods} signedIn={Boolean(user)} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="order-payment">
+          <h2 id="order-payment" className={styles.sectionTitle}>
+            <span className={styles.step} aria-hidden="true">
+              3
+            </span>
+            {t('checkout.payment.title')}
+          </h2>
+          <PaymentFields form={form} payments={payments} bonuses={bonuses} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="order-comment">
+          <h2 id="order-comment" className={styles.sectionTitle}>
+            <span className={styles.step} aria-hidden="true">
+              4
+            </span>
+            {t('checkout.comment.title')}
+          </h2>
+          <div className={styles.fields}>
+            <TextAreaField label={t('checkout.comment.label')} rows={3} error={formState.errors.comment} {...register('comment')} />
+            <CheckboxField label={t('checkout.noCall')} error={formState.errors.no_call} {...register('no_call')} />
+          </div>
+        </section>
+      </div>
+
+      <OrderSummary lines={lines} quote={quote} method={method} placing={placing} />
+    </form>
+  );
+}
+
+/** The loader's delivery methods, or (when it could not read them) the browser's own request. */
+function useDeliveryMethods(loaded: DeliveryMethod[] | null) {
+  const [methods, setMethods] = useState<DeliveryMethod[] | null>(loaded?.length ? loaded : null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure.
+  useEffect(() => {
+    if (methods) return;
+    let current = true;
+    setFailed(false);
+    checkoutApi.deliveryMethods().then(
+      (found) => current && setMethods(found),
+      (error: unknown) => {
+        console.error('delivery methods failed to load', error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [methods, attempt]);
+  return { methods, failed, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,76 @@
+import type { PlacedOrder } from '@shop/contracts/checkout';
+import type { DeliveryMethod } from '@shop/contracts/delivery';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
+import { localePath } from '../../lib/language.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { useAccount } from '../account/account-store.ts';
+import { useBasketLines } from './basket-source.ts';
+import { trackBeginCheckout } from './checkout-analytics.ts';
+import { OrderForm } from './order-form.tsx';
+import { OrderPlaced } from './order-placed.tsx';
+import styles from './order-page.module.css';
+
+/**
+ * /buy-flow/order/ (SPEC §2): the order form beside the order's summary. The server sends the frame
+ * (breadcrumbs, title, the delivery methods) and a skeleton; the basket lives in the browser, and
+ * who is buying is known only there, so the form appears once both have been read.
+ */
+export function OrderPage({ methods }: { methods: DeliveryMethod[] | null }) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const lines = useBasketLines();
+  const account = useAccount();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (reported.current || !lines || lines.length === 0) return;
+    reported.current = true;
+    trackBeginCheckout(lines);
+  }, [lines]);
+
+  const ready = lines !== null && account.status !== 'unknown';
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: t('checkout.basket'), href: localePath('/buy-flow/basket/', lang) }, { label: t('checkout.title') }]} />
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
+      {placed ? (
+        <OrderPlaced order={placed} signedIn={account.status === 'signed-in'} />
+      ) : !ready ? (
+        <OrderSkeleton label={t('checkout.loading')} />
+      ) : lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('checkout.empty.title')}</p>
+          <p className={styles.muted}>{t('checkout.empty.text')}</p>
+          <Link to={localePath('/katalog/', lang)} className={buttonClass('primary')}>
+            {t('checkout.empty.toCatalog')}
+          </Link>
+        </div>
+      ) : (
+        <OrderForm
+          lines={lines}
+          methods={methods}
+          user={account.status === 'signed-in' ? account.user : null}
+          onPlaced={setPlaced}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What the server renders and what shows while the basket and the session are read. */
+function OrderSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.layout} role="status" aria-label={label}>
+      <div className={styles.main}>
+        <div className={`${styles.skeleton} ${styles.skeletonSection}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonSection}`} />
+      </div>
+      <div className={`${styles.skeleton} ${styles.skeletonAside}`} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PlacedOrder } from '@shop/contracts/checkout';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
+import { localePath } from '../../lib/language.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { submitLiqpayForm } from './liqpay-redirect.ts';
+import styles from './order-page.module.css';
+
+/**
+ * What the order page shows once the order is placed (the basket is empty by then): on the way to
+ * LiqPay, a note with a button in case the browser stays; otherwise the order's number and where
+ * to follow it (the success dialog opens over it).
+ */
+export function OrderPlaced({ order, signedIn }: { order: PlacedOrder; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const liqpay = order.payment_method === 'liqpay' ? order.liqpay : null;
+  return (
+    <div className={styles.placed} role="status">
+      <p className={styles.emptyTitle}>{t('checkout.placed.title', { id: order.id })}</p>
+      {liqpay ? (
+        <>
+          <p className={styles.muted}>{t('checkout.placed.toPayment')}</p>
+          <Button onClick={() => submitLiqpayForm(liqpay)}>{t('checkout.placed.pay')}</Button>
+        </>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('checkout.placed.text')}</p>
+          <Link
+            to={localePath(signedIn ? '/profile/user-current-orders/' : '/katalog/', lang)}
+            className={buttonClass(signedIn ? 'primary' : 'secondary')}
+          >
+            {signedIn ? t('checkout.toOrders') : t('checkout.continue')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

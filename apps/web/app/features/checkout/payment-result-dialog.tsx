@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
+import { closeDialog } from '../../dialogs/dialog-store.ts';
+import { serverFailure } from '../../forms/server-errors.ts';
+import { useTranslation } from '../../i18n/translation-context.tsx';
+import { localePath } from '../../lib/language.ts';
+import { toast } from '../../lib/toast.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { useAccount } from '../account/account-store.ts';
+import { checkoutApi } from './checkout-api.ts';
+import { submitLiqpayForm } from './liqpay-redirect.ts';
+import styles from './checkout-dialogs.module.css';
+
+export interface PaymentResultDialogProps {
+  /** SPEC §2: success when `?payment=success`, failure otherwise. */
+  success: boolean;
+  /** The order LiqPay returned from (`?order=`), when known. */
+  orderId: number | null;
+}
+
+/**
+ * SPEC §2 payment result (500), opened on any page LiqPay returns to. After a failure the order is
+ * still there, unpaid: the shopper may try again (`POST /v1/transaction`, a new LiqPay attempt).
+ */
+export default function PaymentResultDialog({ success, orderId }: PaymentResultDialogProps) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const account = useAccount();
+  const [paying, setPaying] = useState(false);
+  const signedIn = account.status === 'signed-in';
+
+  async function payAgain() {
+    if (!orderId) return;
+    setPaying(true);
+    try {
+      submitLiqpayForm(await checkoutApi.transaction(orderId));
+    } catch (error) {
+      setPaying(false);
+      toast.error(serverFailure(error).message ?? t('checkout.error.generic'));
+    }
+  }
+
+  const orders = signedIn ? (
+    <Link to={localePath('/profile/user-current-orders/', lang)} className={buttonClass(success ? 'primary' : 'secondary')} onClick={() => closeDialog()}>
+      {t('checkout.toOrders')}
+    </Link>
+  ) : null;
+
+  return (
+    <DialogFrame
+      title={success ? t('checkout.paymentResult.successTitle') : t('checkout.paymentResult.failureTitle')}
+      actions={
+        success ? (
+          (orders ?? (
+            <Button onClick={() => closeDialog()}>{t('checkout.paymentResult.close')}</Button>
+          ))
+        ) : (
+          <>
+            {orderId ? (
+              <Button busy={paying} onClick={() => void payAgain()}>
+                {t('checkout.paymentResult.retry')}
+              </Button>
+            ) : null}
+            {orders ?? (
+              <Button variant="secondary" onClick={() => closeDialog()}>
+                {t('checkout.paymentResult.close')}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      <p className={styles.text} data-testid="payment-result">
+        {success
+          ? orderId
+            ? t('checkout.paymentResult.successOrder', { id: orderId })
+            : t('checkout.paymentResult.success')
+          : t('checkout.paymentResult.failure')}
+      </p>
+    </DialogFrame>
+  );
+}

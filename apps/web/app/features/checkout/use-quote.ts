@@ -1,0 +1,56 @@
+import type { BasketLineInput } from '@shop/contracts/basket';
+import type { Quote } from '@shop/contracts/checkout';
+import { TIMINGS_MS } from '@shop/contracts/constants';
+import { useEffect, useRef, useState } from 'react';
+import { checkoutApi } from './checkout-api.ts';
+
+export type QuoteState = { status: 'loading'; quote: Quote | null } | { status: 'ready'; quote: Quote } | { status: 'failed'; quote: Quote | null };
+
+interface QuoteInput {
+  products: BasketLineInput[];
+  deliveryMethodId: number | null;
+  useBonuses: number;
+  /** A guest's phone, once complete: the first-order promotion depends on it. */
+  phone: string | null;
+  /** The quote of a guest and of a signed-in user differ; wait until it is known who is buying. */
+  enabled: boolean;
+}
+
+/**
+ * The server's amounts for the order being filled in (`POST /v1/checkout/quote`): asked again, after
+ * a short pause, whenever the lines, the delivery, the bonuses or a guest's phone change. The last
+ * amounts stay on screen (marked as updating) until the new ones arrive; an older answer never
+ * replaces a newer one.
+ */
+export function useQuote({ products, deliveryMethodId, useBonuses, phone, enabled }: QuoteInput): QuoteState {
+  const [state, setState] = useState<QuoteState>({ status: 'loading', quote: null });
+  const sequence = useRef(0);
+  const key = JSON.stringify([products, deliveryMethodId, useBonuses, phone]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the inputs it is made of.
+  useEffect(() => {
+    if (!enabled || products.length === 0) return;
+    const ticket = ++sequence.current;
+    setState((current) => ({ status: 'loading', quote: current.quote }));
+    const timer = setTimeout(() => {
+      checkoutApi
+        .quote({
+          products,
+          ...(deliveryMethodId ? { delivery_method_id: deliveryMethodId } : {}),
+          use_bonuses: useBonuses,
+          ...(phone ? { phone } : {}),
+        })
+        .then(
+          (quote) => ticket === sequence.current && setState({ status: 'ready', quote }),
+          (error: unknown) => {
+            if (ticket !== sequence.current) return;
+            console.error('quote failed', error);
+            setState((current) => ({ status: 'failed', quote: current.quote }));
+          },
+        );
+    }, TIMINGS_MS.basketCheckDebounce);
+    return () => clearTimeout(timer);
+  }, [key, enabled]);
+
+  return state;
+}
