@@ -18,6 +18,8 @@ function localizedProfile(): RouteConfigEntry[] {
       route('user-info/', 'routes/profile/user-info.tsx', { id: id('-user-info') }),
       route('user-current-orders/', 'routes/profile/user-current-orders.tsx', { id: id('-user-current-orders') }),
       route('user-history-orders/', 'routes/profile/user-history-orders.tsx', { id: id('-user-history-orders') }),
+      route('user-current-orders/page/:page/', 'routes/profile/user-current-orders.tsx', { id: id('-user-current-orders-page') }),
+      route('user-history-orders/page/:page/', 'routes/profile/user-history-orders.tsx', { id: id('-user-history-orders-page') }),
       route('user-favorites/', 'routes/profile/user-favorites.tsx', { id: id('-user-favorites') }),
       route('managers/', 'routes/profile/managers.tsx', { id: id('-managers') }),
     ]);

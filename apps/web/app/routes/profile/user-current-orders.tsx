@@ -1,5 +1,12 @@
 import { OrdersPage } from '../../features/profile/orders/orders-page.tsx';
+import { readPageParam } from '../../seo/list-page.ts';
+import type { Route } from './+types/user-current-orders';
 
-export default function UserCurrentOrdersRoute() {
-  return <OrdersPage status="in_progress" />;
+/** The page number of `/page/N/` (404 for what is not one); the orders themselves load in the browser. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  return { page: readPageParam(params.page, request) };
+}
+
+export default function UserCurrentOrdersRoute({ loaderData }: Route.ComponentProps) {
+  return <OrdersPage status="in_progress" page={loaderData.page} />;
 }

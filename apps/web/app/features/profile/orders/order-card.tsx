@@ -1,0 +1,128 @@
+import type { OrderSummary } from '@shop/contracts/orders';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../components/ui/price.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
+import { localePath } from '../../../lib/language.ts';
+import { longDate } from '../../../lib/long-date.ts';
+import { useShell } from '../../../lib/use-shell.ts';
+import { novaPoshtaTrackingUrl } from './nova-poshta-tracking.ts';
+import { OrderActions } from './order-actions.tsx';
+import { paymentTone, statusTone } from './order-tones.ts';
+import styles from './orders.module.css';
+
+/**
+ * One order of the profile (SPEC §4 "Orders"): number, date, its state and payment state, the
+ * delivery (with the Nova Poshta waybill and its tracking link once shipped), what was bought and
+ * the amounts, and what can be done with it.
+ */
+export function OrderCard({ order, canInvoice, onChanged }: { order: OrderSummary; canInvoice: boolean; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const tracking = novaPoshtaTrackingUrl(order.delivery.waybill);
+  const place = [order.delivery.city, order.delivery.warehouse ?? order.delivery.address].filter(Boolean).join(', ');
+  const titleId = `order-${order.id}-title`;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="order-card">
+      <header className={styles.cardHead}>
+        <div>
+          <h3 id={titleId} className={styles.number}>
+            {t('orders.number', { id: order.id })}
+          </h3>
+          <p className={styles.date}>
+            <time dateTime={order.created_at}>{longDate(order.created_at, lang)}</time>
+          </p>
+        </div>
+        <div className={styles.badges}>
+          <span className={styles.badge} data-tone={statusTone(order.status)}>
+            {order.status_title}
+          </span>
+          <span className={styles.badge} data-tone={paymentTone(order.payment_status, order.payment_method)}>
+            {order.payment_title}
+          </span>
+        </div>
+      </header>
+
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('orders.delivery')}</dt>
+          <dd>
+            {order.delivery.method}
+            {place ? <span className={styles.place}>{place}</span> : null}
+          </dd>
+        </div>
+        {order.delivery.waybill ? (
+          <div className={styles.fact}>
+            <dt>{t('orders.waybill')}</dt>
+            <dd>
+              {tracking ? (
+                <a href={tracking} target="_blank" rel="noopener noreferrer">
+                  {order.delivery.waybill}
+                  <span className="visually-hidden"> ({t('orders.tracking')})</span>
+                </a>
+              ) : (
+                order.delivery.waybill
+              )}
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.fact}>
+          <dt>{t('orders.payment')}</dt>
+          <dd>{t(`checkout.payment.${order.payment_method}`)}</dd>
+        </div>
+      </dl>
+
+      <ul className={styles.lines} aria-label={t('orders.lines')}>
+        {order.products.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order may list one variant twice (a product and its free sample).
+          <li key={`${line.product_price_id ?? 'x'}-${line.type}-${index}`} className={styles.line}>
+            <ResponsiveImage image={line.image} alt="" sizes="56px" className={styles.thumb} />
+            <div className={styles.lineText}>
+              {line.slug ? (
+                <Link to={localePath(`/katalog/${line.slug}/`, lang)} className={styles.lineTitle}>
+                  {line.title}
+                </Link>
+              ) : (
+                <span className={styles.lineTitle}>{line.title}</span>
+              )}
+              <span className={styles.lineMeta}>
+                {[line.value, t('checkout.summary.count', { count: line.count, price: formatPrice(line.price) })].filter(Boolean).join(' · ')}
+              </span>
+            </div>
+            <span className={styles.lineTotal}>{line.total > 0 ? formatPrice(line.total) : t('orders.free')}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className={styles.totals}>
+        <div className={styles.row}>
+          <dt>{t('checkout.summary.goods')}</dt>
+          <dd>{formatPrice(order.goods_total)}</dd>
+        </div>
+        {order.discount_total > 0 ? (
+          <div className={styles.row}>
+            <dt>{t('orders.discount')}</dt>
+            <dd>−{formatPrice(order.discount_total)}</dd>
+          </div>
+        ) : null}
+        {order.bonuses_spent > 0 ? (
+          <div className={styles.row}>
+            <dt>{t('checkout.summary.bonuses')}</dt>
+            <dd>−{formatPrice(order.bonuses_spent)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>{t('checkout.summary.delivery')}</dt>
+          <dd>{formatPrice(order.delivery_price)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{t('checkout.summary.total')}</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+
+      <OrderActions order={order} canInvoice={canInvoice} onChanged={onChanged} />
+    </article>
+  );
+}
