@@ -17,8 +17,12 @@ const STORAGE_KEY = 'basket';
 const linesStore = createStore<readonly BasketLine[] | null>(null);
 let listening = false;
 
+const itemCount = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum + line.select_count, 0);
+
 function load(): void {
-  linesStore.set(readBasketJson(readStored(STORAGE_KEY)));
+  const lines = readBasketJson(readStored(STORAGE_KEY));
+  linesStore.set(lines);
+  updateVisitorState({ basket: itemCount(lines) });
 }
 
 function listen(): void {
@@ -34,7 +38,7 @@ function listen(): void {
 function write(lines: readonly BasketLine[]): void {
   writeStored(STORAGE_KEY, JSON.stringify({ v: 1, lines }));
   linesStore.set(lines);
-  updateVisitorState({ basket: lines.reduce((sum, line) => sum + line.select_count, 0) });
+  updateVisitorState({ basket: itemCount(lines) });
 }
 
 /** The basket's lines; null while they are being read (the page shows its skeleton). */

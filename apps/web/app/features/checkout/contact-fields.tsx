@@ -9,7 +9,6 @@ import styles from './order-page.module.css';
 export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues, unknown, OrderFormOutput> }) {
   const { t } = useTranslation();
   const { register, formState, setValue } = form;
-  const phone = register('phone');
   return (
     <div className={styles.grid}>
       <TextField label={t('checkout.contact.name')} autoComplete="given-name" error={formState.errors.name} {...register('name')} />
@@ -26,7 +25,7 @@ export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues, u
         inputMode="tel"
         hint={t('checkout.contact.phoneHint')}
         error={formState.errors.phone}
-        {...phone}
+        {...register('phone')}
         onChange={(event) => {
           setValue('phone', maskOrderPhone(event.target.value), { shouldValidate: formState.isSubmitted });
         }}

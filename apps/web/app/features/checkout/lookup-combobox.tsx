@@ -97,6 +97,12 @@ export function LookupCombobox<T>({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Options that arrive below the fold are brought into sight (a phone's keyboard takes half the screen).
+  const popupRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open && status === 'ready' && options.length > 0) popupRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open, status, options]);
+
   // The option chosen with the arrow keys stays in sight when the list scrolls.
   useEffect(() => {
     if (open && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
@@ -221,7 +227,7 @@ export function LookupCombobox<T>({
         onKeyDown={onKeyDown}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops a mouse press from taking the focus out of the field; keyboard use goes through the field. */}
-      <div className={styles.popup} hidden={!open || (options.length === 0 && !statusText)} onMouseDown={(event) => event.preventDefault()}>
+      <div ref={popupRef} className={styles.popup} hidden={!open || (options.length === 0 && !statusText)} onMouseDown={(event) => event.preventDefault()}>
         {statusText ? (
           <p className={styles.status} data-status={status}>
             {statusText}
