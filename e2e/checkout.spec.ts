@@ -1,0 +1,168 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dialog, freshEmail, freshPhone, isPhone, signInAs } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The order page and the profile's orders in the browser: a guest buys two products with delivery
+ * to a Nova Poshta branch chosen by typing a town and pays on the local LiqPay sandbox page; a
+ * basket asking for more than the stock meets the stock shortage dialog; a signed-in shopper's cash
+ * order shows in the profile, is cancelled and bought again from the history. Russian at 1440 px,
+ * Ukrainian at 375 px.
+ */
+
+/** The basket's storage key and format (features/basket/basket-store.ts). */
+const BASKET_KEY = 'procosmetics:basket';
+
+interface Listed {
+  id: number;
+  inStock: boolean;
+  selectType: { id: number; quantity: number; inStock: boolean };
+}
+
+/** Basket lines of products in stock, as the basket keeps them, from the API's basket products. */
+async function basketOf(request: APIRequestContext, count: number, skip = 0): Promise<Array<Record<string, unknown>>> {
+  const list = (await (await request.get('/api/v1/catalog/products?per_page=100')).json()) as { data: Listed[] };
+  const chosen = list.data.filter((p) => p.inStock && p.selectType.inStock && p.selectType.quantity >= 3).slice(skip, skip + count);
+  expect(chosen.length, 'the seeded catalogue has products in stock').toBe(count);
+  const answer = await request.get(`/api/v1/basket/products?${chosen.map((p) => `ids[]=${p.selectType.id}`).join('&')}`);
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: Array<Record<string, unknown>> };
+  return data.map((line) => ({ ...line, type: 'product', select_count: 1 }));
+}
+
+async function fillBasket(page: Page, lines: Array<Record<string, unknown>>): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [BASKET_KEY, JSON.stringify({ v: 1, lines })]);
+}
+
+async function storedBasketLines(page: Page): Promise<unknown[]> {
+  return page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"lines":[]}') as { lines: unknown[] }).lines, BASKET_KEY);
+}
+
+const ua = (page: Page) => isPhone(page);
+const prefix = (page: Page) => (ua(page) ? '/ua' : '');
+const text = (page: Page, ru: string | RegExp, uk: string | RegExp) => (ua(page) ? uk : ru);
+
+async function fillContacts(page: Page, who: { name: string; secondName: string; phone: string; email: string }) {
+  await page.getByLabel(text(page, 'Имя', 'Ім’я'), { exact: true }).fill(who.name);
+  await page.getByLabel(text(page, 'Фамилия', 'Прізвище'), { exact: true }).fill(who.secondName);
+  const phone = page.getByLabel('Телефон', { exact: true });
+  await phone.fill(who.phone);
+  await expect(phone).toHaveValue(who.phone);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+}
+
+/** Types a town, picks it from the list, then picks the first branch of that town. */
+async function chooseNovaPoshtaBranch(page: Page, town: string) {
+  await page.getByTestId('delivery-nova_poshta_branch').click();
+  const townBox = page.getByRole('combobox', { name: text(page, 'Населённый пункт', 'Населений пункт') });
+  await townBox.pressSequentially(town, { delay: 60 });
+  const townOption = page.getByRole('option', { name: new RegExp(`^${town}`) }).first();
+  await expect(townOption).toBeVisible();
+  await townOption.click();
+  await expect(townBox).toHaveValue(town);
+  const branchBox = page.getByRole('combobox', { name: text(page, 'Отделение Новой Почты', 'Відділення Нової Пошти') });
+  await branchBox.click();
+  const branch = page.getByRole('option').first();
+  await expect(branch).toBeVisible();
+  const branchName = (await branch.locator('span').first().textContent()) ?? '';
+  await branch.click();
+  await expect(branchBox).toHaveValue(branchName);
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: text(page, 'Подтвердить заказ', 'Підтвердити замовлення') });
+
+test.describe('buying', () => {
+  test('a guest buys two products, delivered to a Nova Poshta branch found by typing the town, and pays with LiqPay', async ({ page, request }) => {
+    await fillBasket(page, await basketOf(request, 2));
+    await page.goto(`${prefix(page)}/buy-flow/order/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(page, 'Оформление заказа', 'Оформлення замовлення'));
+
+    // The page opened with a basket: begin_checkout went to the data layer, in UAH.
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { currency?: string; items?: unknown[] } }> }).dataLayer ?? []);
+    const begin = events.find((e) => e.event === 'begin_checkout');
+    expect(begin?.ecommerce?.currency).toBe('UAH');
+    expect(begin?.ecommerce?.items).toHaveLength(2);
+
+    // Placing with nothing filled in names the missing fields and places nothing.
+    await submitButton(page).click();
+    await expect(page.getByText(text(page, 'Поле обязательно для заполнения', 'Поле обов\'язкове для заповнення')).first()).toBeVisible();
+
+    await fillContacts(page, { name: 'Олена', secondName: 'Коваленко', phone: freshPhone(), email: freshEmail('guest') });
+    await chooseNovaPoshtaBranch(page, 'Київ');
+    await page.getByTestId('payment-liqpay').click();
+    // The server's quote is on screen before the order is placed.
+    await expect(page.getByTestId('order-total')).toHaveText(/\d\s?грн/);
+
+    await submitButton(page).click();
+    // LiqPay's page (the local sandbox in the demo): the shopper pays there.
+    await page.waitForURL(/\/payments\/liqpay\/sandbox/);
+    await page.getByRole('button', { name: 'Сплатити' }).click();
+
+    // Back in the shop: the payment result dialog says it went through; the basket is empty.
+    await page.waitForURL((url) => !url.pathname.includes('/payments/'));
+    await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Оплата прошла успешно', 'Оплата пройшла успішно'));
+    await expect(dialog(page).getByTestId('payment-result')).toContainText(/№\d+/);
+    expect(await storedBasketLines(page)).toEqual([]);
+    // The result is not announced again on reload.
+    await expect(page).not.toHaveURL(/payment=/);
+  });
+
+  test('asking for more than the stock shows the stock shortage dialog and leads back to the basket', async ({ page, request }) => {
+    const [line] = await basketOf(request, 1, 2);
+    const variant = line.select_type as { quantity: number };
+    await fillBasket(page, [{ ...line, select_count: variant.quantity + 5 }]);
+    await page.goto(`${prefix(page)}/buy-flow/order/`);
+    await fillContacts(page, { name: 'Олена', secondName: 'Коваленко', phone: freshPhone(), email: freshEmail('short') });
+    await page.getByTestId('delivery-pickup').click();
+    await page.getByTestId('payment-cash').click();
+    await submitButton(page).click();
+
+    await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Товаров не осталось на складе', 'Товарів не залишилось на складі'));
+    await expect(dialog(page).getByRole('listitem')).toHaveCount(1);
+    await dialog(page).getByRole('link', { name: text(page, 'Вернуться в корзину', 'Повернутися до кошика') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(page)}/buy-flow/basket/$`));
+  });
+
+  test('a signed-in shopper’s cash order is prefilled, shows in the profile, is cancelled and bought again from the history', async ({ page, request }) => {
+    await signInAs(page, 'regular');
+    await fillBasket(page, await basketOf(request, 1, 1));
+    await page.goto(`${prefix(page)}/buy-flow/order/`);
+    // Contact details come from the account.
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('regular@demo.procosmetics.ua');
+    await expect(page.getByLabel(text(page, 'Имя', 'Ім’я'), { exact: true })).not.toHaveValue('');
+
+    await chooseNovaPoshtaBranch(page, 'Львів');
+    await page.getByTestId('payment-cash').click();
+    await page.getByLabel(text(page, 'Не перезванивайте мне для подтверждения заказа', 'Не передзвонюйте мені для підтвердження замовлення')).check();
+    await submitButton(page).click();
+
+    const success = dialog(page);
+    await expect(success.getByRole('heading')).toHaveText(text(page, 'Спасибо за заказ!', 'Дякуємо за замовлення!'));
+    const number = /№(\d+)/.exec((await success.textContent()) ?? '')?.[1];
+    expect(number).toBeTruthy();
+    await success.getByRole('link', { name: text(page, 'Мои заказы', 'Мої замовлення') }).click();
+
+    const card = page.getByTestId('order-card').filter({ hasText: `№${number}` });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Львів');
+    await card.getByRole('button', { name: text(page, 'Отменить заказ', 'Скасувати замовлення') }).click();
+    await card.getByRole('button', { name: text(page, 'Да, отменить', 'Так, скасувати') }).click();
+    await expect(card).toHaveCount(0);
+
+    await page.goto(`${prefix(page)}/profile/user-history-orders/`);
+    const finished = page.getByTestId('order-card').filter({ hasText: `№${number}` });
+    await expect(finished).toBeVisible();
+    await finished.getByRole('button', { name: text(page, 'Повторить заказ', 'Повторити замовлення') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(page)}/buy-flow/basket/$`));
+    expect((await storedBasketLines(page)).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('payment result', () => {
+  test('a payment that did not go through says so, on whatever page LiqPay returns to', async ({ page }) => {
+    await page.goto(`${prefix(page)}/?payment=failure`);
+    await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Оплата не прошла', 'Оплата не пройшла'));
+    await expect(page).not.toHaveURL(/payment=/);
+  });
+});
