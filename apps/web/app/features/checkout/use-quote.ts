@@ -31,6 +31,8 @@ export function useQuote({ products, deliveryMethodId, useBonuses, phone, enable
   useEffect(() => {
     if (!enabled || products.length === 0) return;
     const ticket = ++sequence.current;
+    // The first quote is asked at once; later changes wait for a pause (typing bonuses, a phone).
+    const delay = ticket === 1 ? 0 : TIMINGS_MS.basketCheckDebounce;
     setState((current) => ({ status: 'loading', quote: current.quote }));
     const timer = setTimeout(() => {
       checkoutApi
@@ -48,7 +50,7 @@ export function useQuote({ products, deliveryMethodId, useBonuses, phone, enable
             setState((current) => ({ status: 'failed', quote: current.quote }));
           },
         );
-    }, TIMINGS_MS.basketCheckDebounce);
+    }, delay);
     return () => clearTimeout(timer);
   }, [key, enabled]);
 
