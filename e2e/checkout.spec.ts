@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dialog, freshEmail, freshPhone, isPhone, signInAs } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
@@ -83,6 +84,12 @@ test.describe('buying', () => {
     const begin = events.find((e) => e.event === 'begin_checkout');
     expect(begin?.ecommerce?.currency).toBe('UAH');
     expect(begin?.ecommerce?.items).toHaveLength(2);
+
+    // Nothing serious for assistive technology.
+    await expect(page.getByTestId('order-total')).toHaveText(/\d\s?грн/);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Placing with nothing filled in names the missing fields and places nothing.
     await submitButton(page).click();
