@@ -80,9 +80,13 @@ export function LookupCombobox<T>({
   const searchRef = useRef(search);
   searchRef.current = search;
 
-  // The picked value changed from outside (a saved address, a reset): the field shows it.
+  // The picked value changed: the field shows it. Unpicked from outside (another town makes the
+  // department go), the field empties; unpicked by typing over it, the typed text stays.
+  const unpickedByTyping = useRef(false);
   useEffect(() => {
-    setQuery(picked ?? '');
+    if (picked !== null) setQuery(picked);
+    else if (unpickedByTyping.current) unpickedByTyping.current = false;
+    else setQuery('');
   }, [picked]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's source changes.
@@ -216,7 +220,10 @@ export function LookupCombobox<T>({
           setQuery(text);
           setOpen(true);
           setActive(-1);
-          if (picked !== null) onPick(null);
+          if (picked !== null) {
+            unpickedByTyping.current = true;
+            onPick(null);
+          }
           run(text, TIMINGS_MS.autocompleteDebounce);
         }}
         onFocus={() => {
