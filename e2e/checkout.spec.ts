@@ -58,10 +58,10 @@ async function chooseNovaPoshtaBranch(page: Page, town: string) {
   await page.getByTestId('delivery-nova_poshta_branch').click();
   const townBox = page.getByRole('combobox', { name: text(page, 'Населённый пункт', 'Населений пункт') });
   await townBox.pressSequentially(town, { delay: 60 });
-  const townOption = page.getByRole('option', { name: new RegExp(`^${town}`) }).first();
+  const townOption = page.getByRole('option', { name: new RegExp(`(^|\\s)${town}`) }).first();
   await expect(townOption).toBeVisible();
   await townOption.click();
-  await expect(townBox).toHaveValue(town);
+  await expect(townBox).toHaveValue(new RegExp(`^${town}, `));
   const branchBox = page.getByRole('combobox', { name: text(page, 'Отделение Новой Почты', 'Відділення Нової Пошти') });
   await branchBox.click();
   const branch = page.getByRole('option').first();
@@ -96,7 +96,7 @@ test.describe('buying', () => {
     await expect(page.getByText(text(page, 'Поле обязательно для заполнения', 'Поле обов\'язкове для заповнення')).first()).toBeVisible();
 
     await fillContacts(page, { name: 'Олена', secondName: 'Коваленко', phone: freshPhone(), email: freshEmail('guest') });
-    await chooseNovaPoshtaBranch(page, 'Київ');
+    await chooseNovaPoshtaBranch(page, text(page, 'Киев', 'Київ') as string);
     await page.getByTestId('payment-liqpay').click();
     // The server's quote is on screen before the order is placed.
     await expect(page.getByTestId('order-total')).toHaveText(/\d\s?грн/);
@@ -139,7 +139,7 @@ test.describe('buying', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('regular@demo.procosmetics.ua');
     await expect(page.getByLabel(text(page, 'Имя', 'Ім’я'), { exact: true })).not.toHaveValue('');
 
-    await chooseNovaPoshtaBranch(page, 'Львів');
+    await chooseNovaPoshtaBranch(page, text(page, 'Львов', 'Львів') as string);
     await page.getByTestId('payment-cash').click();
     await page.getByLabel(text(page, 'Не перезванивайте мне для подтверждения заказа', 'Не передзвонюйте мені для підтвердження замовлення')).check();
     await submitButton(page).click();
@@ -152,7 +152,7 @@ test.describe('buying', () => {
 
     const card = page.getByTestId('order-card').filter({ hasText: `№${number}` });
     await expect(card).toBeVisible();
-    await expect(card).toContainText('Львів');
+    await expect(card).toContainText(text(page, 'Львов', 'Львів'));
     await card.getByRole('button', { name: text(page, 'Отменить заказ', 'Скасувати замовлення') }).click();
     await card.getByRole('button', { name: text(page, 'Да, отменить', 'Так, скасувати') }).click();
     await expect(card).toHaveCount(0);

@@ -663,7 +663,6 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'checkout.city.placeholder': 'Начните вводить название',
   'checkout.city.tooShort': 'Введите хотя бы 2 буквы названия',
   'checkout.city.empty': 'Такой населённый пункт не найден',
-  'checkout.city.area': '{{area}} обл.',
   'checkout.lookup.loading': 'Ищем…',
   'checkout.lookup.failed': 'Не удалось загрузить список, попробуйте ещё раз',
   'checkout.lookup.found_one': 'Найден {{count}} вариант',

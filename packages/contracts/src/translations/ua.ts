@@ -663,7 +663,6 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'checkout.city.placeholder': 'Почніть вводити назву',
   'checkout.city.tooShort': 'Введіть хоча б 2 літери назви',
   'checkout.city.empty': 'Такий населений пункт не знайдено',
-  'checkout.city.area': '{{area}} обл.',
   'checkout.lookup.loading': 'Шукаємо…',
   'checkout.lookup.failed': 'Не вдалося завантажити список, спробуйте ще раз',
   'checkout.lookup.found_one': 'Знайдено {{count}} варіант',

@@ -36,8 +36,9 @@ function objectError(error: unknown): FieldError | undefined {
   return parts[0];
 }
 
-const cityLabel = (city: City) => city.name;
-const cityDetail = (city: City, areaText: string) => [city.type, areaText].filter(Boolean).join(', ');
+/** "м. Київ" in the list, with its oblast ("Київська обл.") under it; "Київ, Київська обл." once picked. */
+const cityOption = (city: City) => [city.type, city.name].filter(Boolean).join(' ');
+const cityPicked = (city: City) => [city.name, city.area].filter(Boolean).join(', ');
 
 /**
  * How the order travels (SPEC §3 "Delivery method"): the shop's methods as a choice of cards, then
@@ -78,7 +79,7 @@ export function DeliveryFields({ form, methods, methodsFailed, onRetryMethods, s
 
   function pickCity(picked: City | null, text?: string) {
     city.field.onChange(picked ? { ref: picked.ref, name: picked.name } : undefined);
-    setCityText(picked ? (text ?? cityLabel(picked)) : null);
+    setCityText(picked ? (text ?? cityPicked(picked)) : null);
     if (picked?.ref !== cityRef) pickWarehouse(null);
     if (validate) void form.trigger('city');
   }
@@ -180,8 +181,9 @@ export function DeliveryFields({ form, methods, methodsFailed, onRetryMethods, s
           search={(query) => checkoutApi.cities(query)}
           minLength={2}
           optionKey={(item) => item.ref}
-          optionLabel={cityLabel}
-          optionDetail={(item) => cityDetail(item, item.area ? t('checkout.city.area', { area: item.area }) : '')}
+          optionLabel={cityOption}
+          pickedLabel={cityPicked}
+          optionDetail={(item) => item.area}
           onPick={(picked) => pickCity(picked)}
           texts={cityTexts}
           inputRef={city.field.ref}

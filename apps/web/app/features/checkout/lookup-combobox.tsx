@@ -28,6 +28,8 @@ interface LookupComboboxProps<T> {
   minLength: number;
   optionKey: (item: T) => string;
   optionLabel: (item: T) => string;
+  /** What the field shows once an item is picked (the option's label when not given). */
+  pickedLabel?: (item: T) => string;
   optionDetail?: (item: T) => string;
   onPick: (item: T | null) => void;
   texts: LookupTexts;
@@ -58,6 +60,7 @@ export function LookupCombobox<T>({
   minLength,
   optionKey,
   optionLabel,
+  pickedLabel,
   optionDetail,
   onPick,
   texts,
@@ -144,7 +147,7 @@ export function LookupCombobox<T>({
   }
 
   function pick(item: T) {
-    setQuery(optionLabel(item));
+    setQuery((pickedLabel ?? optionLabel)(item));
     setOpen(false);
     setActive(-1);
     onPick(item);
