@@ -1,13 +1,14 @@
 import type { BasketLineInput } from '@shop/contracts/basket';
-import type { CheckQuantityAnswer, LiqpayForm, PlacedOrder, Quote, QuoteBody } from '@shop/contracts/checkout';
-import { IDEMPOTENCY_HEADER } from '@shop/contracts/checkout';
+import type { CheckQuantityAnswer, LiqpayForm, Quote, QuoteBody } from '@shop/contracts/checkout';
 import type { City, DeliveryMethod, Warehouse } from '@shop/contracts/delivery';
 import type { Address } from '@shop/contracts/user';
 import { browserApi } from '../../lib/browser-api.ts';
 import { accountApi } from '../account/account-api.ts';
-import type { OrderPayload } from './order-payload.ts';
 
-/** The calls of SPEC §7 "Orders and checkout" the order page makes, with the contracts' types. */
+/**
+ * The calls of SPEC §7 "Orders and checkout" the order page and the profile make, with the contracts'
+ * types only (placing itself is in use-place-order.ts, which loads with the form).
+ */
 type Data<T> = { data: T };
 
 export const checkoutApi = {
@@ -26,11 +27,6 @@ export const checkoutApi = {
   quote: (body: QuoteBody) => browserApi.post<Data<Quote>>('/v1/checkout/quote', body).then((r) => r.data),
   checkQuantity: (products: BasketLineInput[]) =>
     browserApi.post<CheckQuantityAnswer>('/v1/checkout/check-quantity', { products }).then((r) => r.data),
-  /** Places the order; the same key for a retried attempt makes the server answer with the same order. */
-  store: (body: OrderPayload, idempotencyKey: string) =>
-    browserApi
-      .post<Data<PlacedOrder>>('/v1/checkout/store', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
-      .then((r) => r.data),
   /** A new LiqPay attempt for an unpaid order of the caller. */
   transaction: (orderId: number) => browserApi.post<Data<LiqpayForm>>('/v1/transaction', { order_id: orderId }).then((r) => r.data),
   /** Where the invoice PDF of an order is downloaded from (professionals and distributors). */

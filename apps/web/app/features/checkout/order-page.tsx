@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '@shop/contracts/checkout';
 import type { DeliveryMethod } from '@shop/contracts/delivery';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
@@ -10,9 +10,14 @@ import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
 import { useAccount } from '../account/account-store.ts';
 import { useBasketLines } from './basket-source.ts';
 import { trackBeginCheckout } from './checkout-analytics.ts';
-import { OrderForm } from './order-form.tsx';
 import { OrderPlaced } from './order-placed.tsx';
 import styles from './order-page.module.css';
+
+/**
+ * The form is its own chunk: the server never renders it (it needs the browser's basket), so the
+ * page's first script stays small and the form's rules and fields load while the skeleton shows.
+ */
+const OrderForm = lazy(() => import('./order-form.tsx').then((module) => ({ default: module.OrderForm })));
 
 /**
  * /buy-flow/order/ (SPEC §2): the order form beside the order's summary. The server sends the frame
@@ -51,12 +56,9 @@ export function OrderPage({ methods }: { methods: DeliveryMethod[] | null }) {
           </Link>
         </div>
       ) : (
-        <OrderForm
-          lines={lines}
-          methods={methods}
-          user={account.status === 'signed-in' ? account.user : null}
-          onPlaced={setPlaced}
-        />
+        <Suspense fallback={<OrderSkeleton label={t('checkout.loading')} />}>
+          <OrderForm lines={lines} methods={methods} user={account.status === 'signed-in' ? account.user : null} onPlaced={setPlaced} />
+        </Suspense>
       )}
     </div>
   );

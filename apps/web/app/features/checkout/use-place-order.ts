@@ -1,8 +1,9 @@
 import type { BasketLine } from '@shop/contracts/basket';
-import type { PlacedOrder, RemainingProduct } from '@shop/contracts/checkout';
+import { IDEMPOTENCY_HEADER, type PlacedOrder, type RemainingProduct } from '@shop/contracts/checkout';
 import { useRef, useState } from 'react';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { browserApi } from '../../lib/browser-api.ts';
 import { clearBasket } from './basket-source.ts';
 import { trackPurchase } from './checkout-analytics.ts';
 import { checkoutApi } from './checkout-api.ts';
@@ -15,6 +16,13 @@ export type PlaceOutcome =
   /** Some lines cannot be had in the wanted count: the stock shortage dialog is open. */
   | { kind: 'shortage' }
   | { kind: 'failed'; error: unknown };
+
+/** POST /v1/checkout/store: the same key for a retried attempt makes the server answer with the same order. */
+function storeOrderCall(body: OrderPayload, idempotencyKey: string): Promise<PlacedOrder> {
+  return browserApi
+    .post<{ data: PlacedOrder }>('/v1/checkout/store', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+    .then((answer) => answer.data);
+}
 
 export function openStockShortage(products: RemainingProduct[]): void {
   openDialog('stock-shortage', { products });
@@ -71,7 +79,7 @@ export function usePlaceOrder() {
   async function storeOrder(payload: OrderPayload): Promise<PlacedOrder> {
     const key = attempts.current.keyFor(payload);
     try {
-      const order = await checkoutApi.store(payload, key);
+      const order = await storeOrderCall(payload, key);
       attempts.current.settle();
       return order;
     } catch (error) {
