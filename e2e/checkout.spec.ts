@@ -7,7 +7,8 @@ import { expect, test } from './support/test.ts';
  * The order page and the profile's orders in the browser: a guest buys two products with delivery
  * to a Nova Poshta branch chosen by typing a town and pays on the local LiqPay sandbox page; a
  * basket asking for more than the stock meets the stock shortage dialog; a signed-in shopper's cash
- * order shows in the profile, is cancelled and bought again from the history. Russian at 1440 px,
+ * order shows in the profile, is cancelled and bought again from the history; a refused card payment
+ * is paid later from the profile; a professional downloads an order's invoice. Russian at 1440 px,
  * Ukrainian at 375 px.
  */
 
@@ -70,6 +71,9 @@ async function chooseNovaPoshtaBranch(page: Page, town: string) {
   await branch.click();
   await expect(branchBox).toHaveValue(branchName);
 }
+
+/** The profile's card of one order (№12 is not №123). */
+const orderCard = (page: Page, number: string | undefined) => page.getByTestId('order-card').filter({ hasText: new RegExp(`№${number}(?!\\d)`) });
 
 const submitButton = (page: Page) => page.getByRole('button', { name: text(page, 'Подтвердить заказ', 'Підтвердити замовлення') });
 
@@ -150,7 +154,7 @@ test.describe('buying', () => {
     expect(number).toBeTruthy();
     await success.getByRole('link', { name: text(page, 'Мои заказы', 'Мої замовлення') }).click();
 
-    const card = page.getByTestId('order-card').filter({ hasText: `№${number}` });
+    const card = orderCard(page, number);
     await expect(card).toBeVisible();
     await expect(card).toContainText(text(page, 'Львов', 'Львів'));
     await card.getByRole('button', { name: text(page, 'Отменить заказ', 'Скасувати замовлення') }).click();
@@ -158,11 +162,64 @@ test.describe('buying', () => {
     await expect(card).toHaveCount(0);
 
     await page.goto(`${prefix(page)}/profile/user-history-orders/`);
-    const finished = page.getByTestId('order-card').filter({ hasText: `№${number}` });
+    const finished = orderCard(page, number);
     await expect(finished).toBeVisible();
     await finished.getByRole('button', { name: text(page, 'Повторить заказ', 'Повторити замовлення') }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(page)}/buy-flow/basket/$`));
     expect((await storedBasketLines(page)).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('paying and invoices from the profile', () => {
+  test('a shopper who refused to pay on LiqPay pays the order later from the current orders', async ({ page, request }) => {
+    await signInAs(page, 'regular');
+    await fillBasket(page, await basketOf(request, 1, 3));
+    await page.goto(`${prefix(page)}/buy-flow/order/`);
+    await chooseNovaPoshtaBranch(page, text(page, 'Киев', 'Київ') as string);
+    await page.getByTestId('payment-liqpay').click();
+    await submitButton(page).click();
+    await page.waitForURL(/\/payments\/liqpay\/sandbox/);
+    await page.getByRole('button', { name: 'Відмовитись' }).click();
+
+    await page.waitForURL((url) => !url.pathname.includes('/payments/'));
+    await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Оплата не прошла', 'Оплата не пройшла'));
+    const number = /№(\d+)/.exec((await dialog(page).getByTestId('payment-result').textContent()) ?? '')?.[1];
+    expect(number).toBeTruthy();
+    await dialog(page).getByRole('button', { name: text(page, 'Закрыть', 'Закрити') }).click();
+
+    await page.goto(`${prefix(page)}/profile/user-current-orders/`);
+    const card = orderCard(page, number);
+    await card.getByRole('button', { name: text(page, 'Оплатить', 'Сплатити') }).click();
+    await page.waitForURL(/\/payments\/liqpay\/sandbox/);
+    await page.getByRole('button', { name: 'Сплатити' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/payments/'));
+    await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Оплата прошла успешно', 'Оплата пройшла успішно'));
+  });
+
+  test('a professional downloads the invoice of an order, right after placing it and from the profile', async ({ page, request }) => {
+    await signInAs(page, 'professional');
+    await fillBasket(page, await basketOf(request, 1, 4));
+    await page.goto(`${prefix(page)}/buy-flow/order/`);
+    await page.getByTestId('delivery-pickup').click();
+    await page.getByTestId('payment-invoice').click();
+    await submitButton(page).click();
+
+    const success = dialog(page);
+    await expect(success.getByRole('heading')).toHaveText(text(page, 'Спасибо за заказ!', 'Дякуємо за замовлення!'));
+    const number = /№(\d+)/.exec((await success.textContent()) ?? '')?.[1];
+    const [first] = await Promise.all([
+      page.waitForEvent('download'),
+      success.getByRole('button', { name: text(page, 'Скачать счёт (PDF)', 'Завантажити рахунок (PDF)') }).click(),
+    ]);
+    expect(first.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+
+    await success.getByRole('link', { name: text(page, 'Мои заказы', 'Мої замовлення') }).click();
+    const card = orderCard(page, number);
+    const [second] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: text(page, 'Скачать счёт', 'Завантажити рахунок') }).click(),
+    ]);
+    expect(second.suggestedFilename()).toBe(`invoice-${number}.pdf`);
   });
 });
 

@@ -737,6 +737,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'checkout.paymentResult.successOrder': 'Спасибо! Мы получили оплату заказа №{{id}} и начинаем его собирать.',
   'checkout.paymentResult.failureTitle': 'Оплата не прошла',
   'checkout.paymentResult.failure': 'Платёж не был завершён. Заказ сохранён: вы можете оплатить его ещё раз или связаться с нами.',
+  'checkout.paymentResult.failureOrder': 'Оплата заказа №{{id}} не была завершена. Заказ сохранён: вы можете оплатить его ещё раз или связаться с нами.',
   'checkout.paymentResult.retry': 'Оплатить ещё раз',
   'checkout.paymentResult.close': 'Закрыть',
   // Orders of the profile

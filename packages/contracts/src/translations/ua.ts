@@ -737,6 +737,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'checkout.paymentResult.successOrder': 'Дякуємо! Ми отримали оплату замовлення №{{id}} і починаємо його збирати.',
   'checkout.paymentResult.failureTitle': 'Оплата не пройшла',
   'checkout.paymentResult.failure': 'Платіж не було завершено. Замовлення збережено: ви можете сплатити його ще раз або зв’язатися з нами.',
+  'checkout.paymentResult.failureOrder': 'Оплату замовлення №{{id}} не було завершено. Замовлення збережено: ви можете сплатити його ще раз або зв’язатися з нами.',
   'checkout.paymentResult.retry': 'Сплатити ще раз',
   'checkout.paymentResult.close': 'Закрити',
   // Orders of the profile

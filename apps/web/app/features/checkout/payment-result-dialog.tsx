@@ -77,7 +77,9 @@ export default function PaymentResultDialog({ success, orderId }: PaymentResultD
           ? orderId
             ? t('checkout.paymentResult.successOrder', { id: orderId })
             : t('checkout.paymentResult.success')
-          : t('checkout.paymentResult.failure')}
+          : orderId
+            ? t('checkout.paymentResult.failureOrder', { id: orderId })
+            : t('checkout.paymentResult.failure')}
       </p>
     </DialogFrame>
   );
