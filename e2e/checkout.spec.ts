@@ -72,8 +72,9 @@ async function chooseNovaPoshtaBranch(page: Page, town: string) {
   await expect(branchBox).toHaveValue(branchName);
 }
 
-/** The profile's card of one order (№12 is not №123). */
-const orderCard = (page: Page, number: string | undefined) => page.getByTestId('order-card').filter({ hasText: new RegExp(`№${number}(?!\\d)`) });
+/** The profile's card of one order, by its heading (№12 is not №123). */
+const orderCard = (page: Page, number: string | undefined) =>
+  page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: new RegExp(`№${number}$`) }) });
 
 const submitButton = (page: Page) => page.getByRole('button', { name: text(page, 'Подтвердить заказ', 'Підтвердити замовлення') });
 
@@ -185,7 +186,8 @@ test.describe('paying and invoices from the profile', () => {
     await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Оплата не прошла', 'Оплата не пройшла'));
     const number = /№(\d+)/.exec((await dialog(page).getByTestId('payment-result').textContent()) ?? '')?.[1];
     expect(number).toBeTruthy();
-    await dialog(page).getByRole('button', { name: text(page, 'Закрыть', 'Закрити') }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
 
     await page.goto(`${prefix(page)}/profile/user-current-orders/`);
     const card = orderCard(page, number);
