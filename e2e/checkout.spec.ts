@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 /**
  * The order page and the profile's orders in the browser: a guest buys two products with delivery
  * to a Nova Poshta branch chosen by typing a town and pays on the local LiqPay sandbox page; a
- * basket asking for more than the stock meets the stock shortage dialog; a signed-in shopper's cash
+ * stock bought out while the form is filled in brings the stock shortage dialog; a signed-in shopper's cash
  * order shows in the profile, is cancelled and bought again from the history; a refused card payment
  * is paid later from the profile; a professional downloads an order's invoice. Russian at 1440 px,
  * Ukrainian at 375 px.
@@ -21,15 +21,19 @@ interface Listed {
   selectType: { id: number; quantity: number; inStock: boolean };
 }
 
-/** Basket lines of products in stock, as the basket keeps them, from the API's basket products. */
+/**
+ * Basket lines of products in stock, as the basket keeps them, from the API's basket products (stock
+ * read fresh: list answers are cached, and other tests buy units out).
+ */
 async function basketOf(request: APIRequestContext, count: number, skip = 0): Promise<Array<Record<string, unknown>>> {
   const list = (await (await request.get('/api/v1/catalog/products?per_page=100')).json()) as { data: Listed[] };
-  const chosen = list.data.filter((p) => p.inStock && p.selectType.inStock && p.selectType.quantity >= 3).slice(skip, skip + count);
-  expect(chosen.length, 'the seeded catalogue has products in stock').toBe(count);
-  const answer = await request.get(`/api/v1/basket/products?${chosen.map((p) => `ids[]=${p.selectType.id}`).join('&')}`);
+  const ids = list.data.filter((p) => p.inStock).map((p) => p.selectType.id).slice(0, 60);
+  const answer = await request.get(`/api/v1/basket/products?${ids.map((id) => `ids[]=${id}`).join('&')}`);
   expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as { data: Array<Record<string, unknown>> };
-  return data.map((line) => ({ ...line, type: 'product', select_count: 1 }));
+  const { data } = (await answer.json()) as { data: Array<Record<string, unknown> & { select_type: { quantity: number; inStock: boolean } }> };
+  const chosen = data.filter((line) => line.select_type.inStock && line.select_type.quantity >= 3).slice(skip, skip + count);
+  expect(chosen.length, 'the seeded catalogue has products in stock').toBe(count);
+  return chosen.map((line) => ({ ...line, type: 'product', select_count: 1 }));
 }
 
 async function fillBasket(page: Page, lines: Array<Record<string, unknown>>): Promise<void> {
@@ -120,18 +124,26 @@ test.describe('buying', () => {
     await expect(page).not.toHaveURL(/payment=/);
   });
 
-  test('asking for more than the stock shows the stock shortage dialog and leads back to the basket', async ({ page, request }) => {
+  test('stock bought out while the form is filled in shows the stock shortage dialog and leads back to the basket', async ({ page, request }) => {
     const [line] = await basketOf(request, 1, 2);
-    const variant = line.select_type as { quantity: number };
-    await fillBasket(page, [{ ...line, select_count: variant.quantity + 5 }]);
+    const variant = line.select_type as { id: number; quantity: number };
+    await fillBasket(page, [line]);
     await page.goto(`${prefix(page)}/buy-flow/order/`);
     await fillContacts(page, { name: 'Олена', secondName: 'Коваленко', phone: freshPhone(), email: freshEmail('short') });
     await page.getByTestId('delivery-pickup').click();
     await page.getByTestId('payment-cash').click();
-    await submitButton(page).click();
 
+    // Meanwhile another shopper buys every unit left (a quick order, SPEC §3).
+    const buyOut = await request.post('/api/v1/checkout/store', {
+      headers: { 'idempotency-key': `buy-out-${variant.id}-${Date.now()}`, 'x-user-hash': `e2e-other-shopper-${Date.now()}` },
+      data: { quick_order: 1, phone: freshPhone(), delivery_method_id: 1, products: [{ id: line.id, product_price_id: variant.id, count: variant.quantity, type: 'product' }] },
+    });
+    expect(buyOut.status(), await buyOut.text()).toBeLessThan(300);
+
+    await submitButton(page).click();
     await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Товаров не осталось на складе', 'Товарів не залишилось на складі'));
     await expect(dialog(page).getByRole('listitem')).toHaveCount(1);
+    await expect(dialog(page).getByRole('listitem')).toContainText(text(page, 'Нет в наличии', 'Немає в наявності'));
     await dialog(page).getByRole('link', { name: text(page, 'Вернуться в корзину', 'Повернутися до кошика') }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(page)}/buy-flow/basket/$`));
   });
