@@ -58,6 +58,7 @@ const FEATURE_ENTRY_POINTS = [
   'checkout/liqpay-redirect\\.ts$',
   'checkout/invoice-download\\.ts$',
   'checkout/checkout-api\\.ts$',
+  'checkout/payment-rules\\.ts$',
   // Blog posts are built from the same blocks as content pages.
   'content/content-blocks\\.tsx$',
   'content/video-embed\\.tsx$',

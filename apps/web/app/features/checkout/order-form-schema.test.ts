@@ -9,19 +9,20 @@ const branch = { ref: '3bb6e8d7-9ee8-58fa-8cdc-b3d78824bb81', name: 'Відді�
 const base = { ...contact, delivery_method_id: 1, payment_method: 'cash' as const, no_call: false, use_bonuses: 0, address: '', comment: '' };
 const lines = [{ id: 1, product_price_id: 11, count: 2, type: 'product' as const }];
 
-function failedFields(type: DeliveryType, values: Record<string, unknown>, payments = paymentMethodsFor(null)): string[] {
+function failedFields(type: DeliveryType, values: Record<string, unknown>, payments = paymentMethodsFor(null, type)): string[] {
   const result = orderFormSchema(type, payments).safeParse(values);
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].sort();
 }
 
 describe('the order form per delivery type', () => {
   it('asks a Nova Poshta branch or locker for a town and a department picked from the lists', () => {
+    const card = { ...base, payment_method: 'liqpay' as const };
     for (const type of ['nova_poshta_branch', 'nova_poshta_locker'] as const) {
-      expect(failedFields(type, base)).toEqual(['city', 'warehouse']);
-      expect(failedFields(type, { ...base, city: kyiv })).toEqual(['warehouse']);
-      expect(failedFields(type, { ...base, city: kyiv, warehouse: branch })).toEqual([]);
+      expect(failedFields(type, card)).toEqual(['city', 'warehouse']);
+      expect(failedFields(type, { ...card, city: kyiv })).toEqual(['warehouse']);
+      expect(failedFields(type, { ...card, city: kyiv, warehouse: branch })).toEqual([]);
       // A town typed but not picked has no ref.
-      expect(failedFields(type, { ...base, city: { ref: '', name: 'Київ' }, warehouse: branch })).toEqual(['city.ref']);
+      expect(failedFields(type, { ...card, city: { ref: '', name: 'Київ' }, warehouse: branch })).toEqual(['city.ref']);
     }
   });
 
@@ -41,13 +42,22 @@ describe('the order form per delivery type', () => {
     expect(failedFields('nova_poshta_branch', empty)).toEqual(['city', 'email', 'name', 'phone', 'second_name', 'warehouse']);
   });
 
-  it('offers the invoice to professionals and distributors only', () => {
-    expect(paymentMethodsFor(null)).toEqual(['liqpay', 'cash']);
-    expect(paymentMethodsFor('regular')).toEqual(['liqpay', 'cash']);
-    expect(paymentMethodsFor('professional')).toContain('invoice');
-    expect(paymentMethodsFor('distributor')).toContain('invoice');
+  it('offers the invoice to professionals and distributors, not their managers', () => {
+    const account = (userType: string, isManager = false) => ({ userType, isManager });
+    expect(paymentMethodsFor(null, 'pickup')).toEqual(['liqpay', 'cash']);
+    expect(paymentMethodsFor(account('regular'), 'pickup')).toEqual(['liqpay', 'cash']);
+    expect(paymentMethodsFor(account('professional'), 'pickup')).toEqual(['liqpay', 'cash', 'invoice']);
+    expect(paymentMethodsFor(account('distributor'), 'pickup')).toContain('invoice');
+    expect(paymentMethodsFor(account('distributor', true), 'pickup')).not.toContain('invoice');
     expect(failedFields('pickup', { ...base, payment_method: 'invoice' })).toEqual(['payment_method']);
-    expect(failedFields('pickup', { ...base, payment_method: 'invoice' }, paymentMethodsFor('professional'))).toEqual([]);
+    expect(failedFields('pickup', { ...base, payment_method: 'invoice' }, paymentMethodsFor(account('professional'), 'pickup'))).toEqual([]);
+  });
+
+  it('takes no cash for a parcel locker (prepaid parcels only)', () => {
+    expect(paymentMethodsFor(null, 'nova_poshta_locker')).toEqual(['liqpay']);
+    expect(paymentMethodsFor({ userType: 'professional', isManager: false }, 'nova_poshta_locker')).toEqual(['liqpay', 'invoice']);
+    const locker = { ...base, city: kyiv, warehouse: branch };
+    expect(failedFields('nova_poshta_locker', locker, paymentMethodsFor(null, 'nova_poshta_locker'))).toEqual(['payment_method']);
   });
 });
 

@@ -2,6 +2,8 @@ import { fullOrderBody, paymentMethod, type PaymentMethod } from '@shop/contract
 import { type DeliveryType, deliveryNeeds } from '@shop/contracts/delivery';
 import { z } from 'zod';
 
+export { paymentMethodsFor } from './payment-rules.ts';
+
 /**
  * The order form's rules: the contract's `fullOrderBody` (what `checkout/store` accepts) without the
  * lines, which come from the basket, and with the delivery fields required as the chosen method
@@ -18,11 +20,6 @@ const picked = z.strictObject({
 });
 
 const requiredAddress = z.string().trim().min(1, { error: 'validation.required', abort: true }).min(5).max(300);
-
-/** Invoices are for professionals and distributors (and a distributor's managers). */
-export function paymentMethodsFor(userType: string | null): PaymentMethod[] {
-  return userType === 'professional' || userType === 'distributor' ? ['liqpay', 'cash', 'invoice'] : ['liqpay', 'cash'];
-}
 
 export function orderFormSchema(type: DeliveryType | null, payments: readonly PaymentMethod[]) {
   const needs = type ? deliveryNeeds(type) : { city: false, warehouse: false, address: false };

@@ -44,13 +44,13 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   const { t } = useTranslation();
   const { lang } = useShell();
   const { methods, failed: methodsFailed, retry: retryMethods } = useDeliveryMethods(loadedMethods);
-  const payments = useMemo(() => paymentMethodsFor(user?.userType.name ?? null), [user]);
+  const account = useMemo(() => (user ? { userType: user.userType.name, isManager: user.isManager } : null), [user]);
   const products = useMemo(() => basketInputs(lines), [lines]);
   const { place, placing } = usePlaceOrder();
 
   const resolver: Resolver<OrderFormValues, unknown, OrderFormOutput> = (values, context, options) => {
     const type = methods?.find((method) => method.id === values.delivery_method_id)?.type ?? null;
-    return localizedResolver(orderFormSchema(type, payments), lang)(values, context, options);
+    return localizedResolver(orderFormSchema(type, paymentMethodsFor(account, type)), lang)(values, context, options);
   };
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
     resolver,
@@ -84,6 +84,13 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   const phone = watch('phone');
   const useBonuses = watch('use_bonuses') ?? 0;
   const method = methods?.find((candidate) => candidate.id === methodId) ?? null;
+  const payments = useMemo(() => paymentMethodsFor(account, method?.type ?? null), [account, method]);
+  const paymentMethod = watch('payment_method');
+
+  // A way of paying the new delivery does not take (cash to a parcel locker) gives way to the card.
+  useEffect(() => {
+    if (!payments.includes(paymentMethod)) setValue('payment_method', 'liqpay', { shouldValidate: formState.isSubmitted });
+  }, [payments, paymentMethod, setValue, formState.isSubmitted]);
   const quote = useQuote({
     products,
     deliveryMethodId: method?.id ?? null,

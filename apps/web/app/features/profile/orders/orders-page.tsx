@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { useUser } from '../../account/account-store.ts';
+import { mayPayByInvoice } from '../../checkout/payment-rules.ts';
 import styles from '../profile.module.css';
 import { OrderCard } from './order-card.tsx';
 import { type OrdersPage as OrdersAnswer, type OrdersStatus, ordersApi } from './orders-api.ts';
@@ -46,7 +47,7 @@ export function OrdersPage({ status, page }: { status: OrdersStatus; page: numbe
     };
   }, [status, page, version]);
 
-  const canInvoice = user?.userType.name === 'professional' || user?.userType.name === 'distributor';
+  const canInvoice = mayPayByInvoice(user ? { userType: user.userType.name, isManager: user.isManager } : null);
   const title = current ? t('profile.nav.currentOrders') : t('profile.nav.historyOrders');
 
   return (

@@ -1,0 +1,20 @@
+import type { PaymentMethod } from '@shop/contracts/checkout';
+import type { DeliveryType } from '@shop/contracts/delivery';
+
+/** Who may pay how (the API's order rules, told to the shopper before they are refused). Free of zod. */
+
+/** Invoices are for professionals and distributors, not a distributor's managers (as the API decides). */
+export function mayPayByInvoice(account: { userType: string; isManager: boolean } | null): boolean {
+  return account !== null && !account.isManager && (account.userType === 'professional' || account.userType === 'distributor');
+}
+
+/**
+ * The ways an order may be paid: by card always; in cash on delivery unless it goes to a parcel
+ * locker (lockers take prepaid parcels only); by invoice for those who may.
+ */
+export function paymentMethodsFor(account: { userType: string; isManager: boolean } | null, delivery: DeliveryType | null): PaymentMethod[] {
+  const methods: PaymentMethod[] = ['liqpay'];
+  if (delivery !== 'nova_poshta_locker') methods.push('cash');
+  if (mayPayByInvoice(account)) methods.push('invoice');
+  return methods;
+}
