@@ -141,7 +141,7 @@ export type FullOrderBody = z.input<typeof fullOrderBody>;
  */
 export const checkoutStoreBody = z.discriminatedUnion('quick_order', [quickOrderBody, fullOrderBody]);
 export type CheckoutStoreBody = z.output<typeof checkoutStoreBody>;
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from './constants.ts';
 export const idempotencyKey = z.string().trim().min(8).max(100).regex(/^[\w-]+$/);
 
 /** LiqPay checkout form: the browser posts `data` and `signature` to `action`. */

@@ -65,3 +65,6 @@ export const BASKET_LINE_TYPES = ['product', 'sampler', 'webinar', 'ticket', 'gi
 export const MAX_BASKET_LINES = 100;
 /** Most units of one line; stock caps it lower in practice (SPEC §5). */
 export const MAX_LINE_COUNT = 9_999;
+
+/** The header of `POST /v1/checkout/store` naming one order attempt (a retry with it places no second order). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,28 +1,13 @@
 import { z } from 'zod';
+import { DELIVERY_TYPES } from './delivery-rules.ts';
 
 /**
  * Delivery (SPEC §3 "Delivery method", §7): the shop's methods and the Nova Poshta directory, read
  * through the shop's own API (the carrier's key stays on the server, answers are cached).
  */
 
-export const DELIVERY_TYPES = ['nova_poshta_branch', 'nova_poshta_locker', 'nova_poshta_courier', 'courier', 'pickup'] as const;
+export { DELIVERY_TYPES, type DeliveryType, deliveryNeeds } from './delivery-rules.ts';
 export const deliveryType = z.enum(DELIVERY_TYPES);
-export type DeliveryType = z.infer<typeof deliveryType>;
-
-/** What a method needs at checkout: a town and a department, a town and a street address, an address, nothing. */
-export function deliveryNeeds(type: DeliveryType): { city: boolean; warehouse: boolean; address: boolean } {
-  switch (type) {
-    case 'nova_poshta_branch':
-    case 'nova_poshta_locker':
-      return { city: true, warehouse: true, address: false };
-    case 'nova_poshta_courier':
-      return { city: true, warehouse: false, address: true };
-    case 'courier':
-      return { city: false, warehouse: false, address: true };
-    case 'pickup':
-      return { city: false, warehouse: false, address: false };
-  }
-}
 
 /** GET /v1/delivery_methods. `courier` is the shop's own courier: it carries the goods itself (SPEC §3). */
 export const deliveryMethod = z.object({

@@ -1,5 +1,5 @@
-import type { City, DeliveryMethod, DeliveryType, Warehouse } from '@shop/contracts/delivery';
-import { deliveryNeeds } from '@shop/contracts/delivery';
+import type { City, DeliveryMethod, Warehouse } from '@shop/contracts/delivery';
+import { type DeliveryType, deliveryNeeds } from '@shop/contracts/delivery-rules';
 import type { Address } from '@shop/contracts/user';
 import { useEffect, useState } from 'react';
 import { type FieldError, type UseFormReturn, useController } from 'react-hook-form';

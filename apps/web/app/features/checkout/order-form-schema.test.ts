@@ -1,6 +1,7 @@
 import type { DeliveryType } from '@shop/contracts/delivery';
 import { describe, expect, it } from 'vitest';
-import { formFieldOfApiError, orderFormSchema, paymentMethodsFor } from './order-form-schema.ts';
+import { formFieldOfApiError } from './order-form-fields.ts';
+import { orderFormSchema, paymentMethodsFor } from './order-form-schema.ts';
 import { orderPayload } from './order-payload.ts';
 
 const contact = { name: 'Олена', second_name: 'Коваленко', phone: '+380671234567', email: 'olena@example.com' };

@@ -1,5 +1,5 @@
 import { fullOrderBody, paymentMethod, type PaymentMethod } from '@shop/contracts/checkout';
-import { type DeliveryType, deliveryNeeds } from '@shop/contracts/delivery';
+import { type DeliveryType, deliveryNeeds } from '@shop/contracts/delivery-rules';
 import { z } from 'zod';
 
 export { paymentMethodsFor } from './payment-rules.ts';
@@ -33,25 +33,3 @@ export function orderFormSchema(type: DeliveryType | null, payments: readonly Pa
 
 export type OrderFormValues = z.input<ReturnType<typeof orderFormSchema>>;
 export type OrderFormOutput = z.output<ReturnType<typeof orderFormSchema>>;
-
-/** The fields of the form, for placing the server's 422 errors under them. */
-export const ORDER_FORM_FIELDS = [
-  'name',
-  'second_name',
-  'phone',
-  'email',
-  'delivery_method_id',
-  'city',
-  'warehouse',
-  'address',
-  'comment',
-  'no_call',
-  'payment_method',
-  'use_bonuses',
-] as const;
-
-/** The form field an API error names: `city.ref` belongs to the town field, `warehouse.name` to the department. */
-export function formFieldOfApiError(apiField: string): (typeof ORDER_FORM_FIELDS)[number] | null {
-  const head = apiField.split('.')[0];
-  return (ORDER_FORM_FIELDS as readonly string[]).includes(head) ? (head as (typeof ORDER_FORM_FIELDS)[number]) : null;
-}

@@ -1,6 +1,6 @@
 import type { BasketLineInput } from '@shop/contracts/basket';
 import type { FullOrderBody } from '@shop/contracts/checkout';
-import { type DeliveryType, deliveryNeeds } from '@shop/contracts/delivery';
+import { type DeliveryType, deliveryNeeds } from '@shop/contracts/delivery-rules';
 import type { OrderFormOutput } from './order-form-schema.ts';
 
 /** What `POST /v1/checkout/store` is sent for a full order. */

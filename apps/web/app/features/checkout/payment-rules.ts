@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@shop/contracts/checkout';
-import type { DeliveryType } from '@shop/contracts/delivery';
+import type { DeliveryType } from '@shop/contracts/delivery-rules';
 
 /** Who may pay how (the API's order rules, told to the shopper before they are refused). Free of zod. */
 

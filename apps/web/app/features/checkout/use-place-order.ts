@@ -1,5 +1,6 @@
 import type { BasketLine } from '@shop/contracts/basket';
-import { IDEMPOTENCY_HEADER, type PlacedOrder, type RemainingProduct } from '@shop/contracts/checkout';
+import type { PlacedOrder, RemainingProduct } from '@shop/contracts/checkout';
+import { IDEMPOTENCY_HEADER } from '@shop/contracts/constants';
 import { useRef, useState } from 'react';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
