@@ -20,6 +20,7 @@ import {
   signInAs,
   unique,
 } from './support/accounts.ts';
+import { decodeMime, outboxFiles } from './support/outbox.ts';
 
 /**
  * Accounts in the browser: SMS registration, sign-in and sign-out, password recovery through the
@@ -77,10 +78,6 @@ async function registerClientThroughApi(page: Page): Promise<{ email: string; pa
   return { email, password };
 }
 
-async function outboxFiles(): Promise<string[]> {
-  return (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-}
-
 /**
  * The restore link of a recovery letter to `address` that arrived after `before` was listed (letters
  * leave after the answer, and an earlier run may have left other letters to the same address).
@@ -101,12 +98,6 @@ async function restoreLinkSentTo(address: string, before: readonly string[]): Pr
   return new URL(link ?? '');
 }
 
-/** Undoes quoted-printable and base64 bodies so that links can be searched in plain text. */
-function decodeMime(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'));
-  return [qp, ...base64].join('\n');
-}
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ page }) => {

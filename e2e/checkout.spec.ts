@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dialog, freshEmail, freshPhone, isPhone, signInAs } from './support/accounts.ts';
+import { dialog, freshEmail, freshPhone, isPhone, outboxDir, signInAs } from './support/accounts.ts';
+import { decodeMime, outboxFiles } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -104,7 +107,8 @@ test.describe('buying', () => {
     await submitButton(page).click();
     await expect(page.getByText(text(page, 'Поле обязательно для заполнения', 'Поле обов\'язкове для заповнення')).first()).toBeVisible();
 
-    await fillContacts(page, { name: 'Олена', secondName: 'Коваленко', phone: freshPhone(), email: freshEmail('guest') });
+    const email = freshEmail('guest');
+    await fillContacts(page, { name: 'Олена', secondName: 'Коваленко', phone: freshPhone(), email });
     await chooseNovaPoshtaBranch(page, text(page, 'Киев', 'Київ') as string);
     await page.getByTestId('payment-liqpay').click();
     // The server's quote is on screen before the order is placed.
@@ -119,9 +123,22 @@ test.describe('buying', () => {
     await page.waitForURL((url) => !url.pathname.includes('/payments/'));
     await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Оплата прошла успешно', 'Оплата пройшла успішно'));
     await expect(dialog(page).getByTestId('payment-result')).toContainText(/№\d+/);
+    const orderNumber = /№\s?(\d+)/.exec((await dialog(page).getByTestId('payment-result').textContent()) ?? '')?.[1];
     expect(await storedBasketLines(page)).toEqual([]);
     // The result is not announced again on reload.
     await expect(page).not.toHaveURL(/payment=/);
+
+    // The order confirmation letter reached the shopper (the local mail driver's outbox), naming the order.
+    expect(orderNumber).toBeTruthy();
+    await expect
+      .poll(async () => {
+        for (const name of await outboxFiles()) {
+          const letter = decodeMime(await fs.readFile(path.join(outboxDir, name), 'utf8'));
+          if (letter.includes(`To: ${email}`) && new RegExp(`№\\s?${orderNumber}\\b`).test(letter)) return true;
+        }
+        return false;
+      })
+      .toBe(true);
   });
 
   test('stock bought out while the form is filled in shows the stock shortage dialog and leads back to the basket', async ({ page, request }) => {
