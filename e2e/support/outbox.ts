@@ -17,9 +17,9 @@ export function decodeMime(raw: string): string {
 function fromQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    const escape = text[i] === '=' ? /^[0-9A-F]{2}$/.exec(text.slice(i + 1, i + 3)) : null;
-    if (escape) {
-      bytes.push(Number.parseInt(escape[0], 16));
+    const hexPair = text[i] === '=' ? /^[0-9A-F]{2}$/.exec(text.slice(i + 1, i + 3)) : null;
+    if (hexPair) {
+      bytes.push(Number.parseInt(hexPair[0], 16));
       i += 2;
     } else {
       bytes.push(...Buffer.from(text[i], 'utf8'));
