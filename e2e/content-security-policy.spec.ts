@@ -27,8 +27,15 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 
 test.describe('content security policy', () => {
   test('a cached page allows no inline script but its own, each named by hash', async ({ request }) => {
-    const first = await request.get('/katalog/');
-    const second = await request.get('/katalog/');
+    // Two answers from one cache entry: other specs' orders and edits may retire the entry in between
+    // (a stale answer is followed by a new render, whose scripts may differ), so ask until both hit.
+    let first = await request.get('/katalog/');
+    let second = await request.get('/katalog/');
+    for (let attempt = 0; attempt < 5 && (first.headers()['x-cache'] !== 'hit' || second.headers()['x-cache'] !== 'hit'); attempt++) {
+      first = second;
+      second = await request.get('/katalog/');
+    }
+    expect(first.headers()['x-cache']).toBe('hit');
     expect(second.headers()['x-cache']).toBe('hit');
     const html = await second.text();
     const sources = scriptSources(second.headers()['content-security-policy']);
