@@ -3,8 +3,7 @@ import { basketLine, droppedLine } from './basket.ts';
 import { int32IdParam, plainText } from './bounds.ts';
 import { image } from './catalog.ts';
 import { PAGE_SIZE } from './constants.ts';
-import { pageQuery } from './envelope.ts';
-import { listEnvelope } from './envelope.ts';
+import { listEnvelope, pageQuery } from './envelope.ts';
 import { paymentMethod } from './checkout.ts';
 
 /** Orders in the profile (SPEC §4 "Orders", §7 GET v1/orders, GET v1/order/{id}/repeat). */

@@ -12,6 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '@shop/contracts/checkout';
+import { BASKET_LINE_TYPES } from '@shop/contracts/constants';
+import { DELIVERY_TYPES } from '@shop/contracts/delivery-rules';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/contracts/orders';
 import { productPrices, products } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -19,10 +23,11 @@ import { users } from './users.ts';
  * The buying path (SPEC §3 "Order", "Delivery method", §4 "Basket"): delivery methods, the server
  * copy of a signed-in shopper's basket, sample and gift rules, orders with their lines and history,
  * and the payment provider's callbacks. Money columns hold kopecks; every amount a shopper sees is a
- * whole hryvnia (docs/decisions/0015), so they are multiples of 100.
+ * whole hryvnia (docs/decisions/0015), so they are multiples of 100. The value lists are the
+ * contracts' own (one list per concept), re-exported for the API's code.
  */
+export { BASKET_LINE_TYPES, DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
 
-export const DELIVERY_TYPES = ['nova_poshta_branch', 'nova_poshta_locker', 'nova_poshta_courier', 'courier', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /** SPEC §3 "Delivery method". Id 1 is the Nova Poshta branch: the quick order's method (SPEC §9). */
@@ -48,7 +53,6 @@ export const deliveryMethods = pgTable(
   ],
 );
 
-export const BASKET_LINE_TYPES = ['product', 'sampler', 'webinar', 'ticket', 'gift'] as const;
 export type BasketLineType = (typeof BASKET_LINE_TYPES)[number];
 
 /** The server copy of a signed-in user's basket (SPEC §4: kept in browser storage, re-synced). */
@@ -116,13 +120,10 @@ export const promoRuleItems = pgTable(
   (t) => [primaryKey({ columns: [t.ruleId, t.productPriceId] })],
 );
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['liqpay', 'cash', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['not_paid', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
