@@ -2,7 +2,7 @@ import type { BasketLine } from '@shop/contracts/basket';
 import type { PlacedOrder } from '@shop/contracts/checkout';
 import type { DeliveryMethod } from '@shop/contracts/delivery';
 import type { Me } from '@shop/contracts/user';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { CheckboxField, TextAreaField } from '../../forms/form-fields.tsx';
@@ -141,52 +141,43 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   return (
     <form className={styles.layout} onSubmit={submit} noValidate aria-busy={placing}>
       <div className={styles.main}>
-        <section className={styles.section} aria-labelledby="order-contact">
-          <h2 id="order-contact" className={styles.sectionTitle}>
-            <span className={styles.step} aria-hidden="true">
-              1
-            </span>
-            {t('checkout.contact.title')}
-          </h2>
+        <FormStep id="order-contact" number={1} title={t('checkout.contact.title')}>
           <ContactFields form={form} />
-        </section>
+        </FormStep>
 
-        <section className={styles.section} aria-labelledby="order-delivery">
-          <h2 id="order-delivery" className={styles.sectionTitle}>
-            <span className={styles.step} aria-hidden="true">
-              2
-            </span>
-            {t('checkout.delivery.title')}
-          </h2>
+        <FormStep id="order-delivery" number={2} title={t('checkout.delivery.title')}>
           <DeliveryFields form={form} methods={methods} methodsFailed={methodsFailed} onRetryMethods={retryMethods} signedIn={Boolean(user)} />
-        </section>
+        </FormStep>
 
-        <section className={styles.section} aria-labelledby="order-payment">
-          <h2 id="order-payment" className={styles.sectionTitle}>
-            <span className={styles.step} aria-hidden="true">
-              3
-            </span>
-            {t('checkout.payment.title')}
-          </h2>
+        <FormStep id="order-payment" number={3} title={t('checkout.payment.title')}>
           <PaymentFields form={form} payments={payments} bonuses={bonuses} />
-        </section>
+        </FormStep>
 
-        <section className={styles.section} aria-labelledby="order-comment">
-          <h2 id="order-comment" className={styles.sectionTitle}>
-            <span className={styles.step} aria-hidden="true">
-              4
-            </span>
-            {t('checkout.comment.title')}
-          </h2>
+        <FormStep id="order-comment" number={4} title={t('checkout.comment.title')}>
           <div className={styles.fields}>
             <TextAreaField label={t('checkout.comment.label')} rows={3} error={formState.errors.comment} {...register('comment')} />
             <CheckboxField label={t('checkout.noCall')} error={formState.errors.no_call} {...register('no_call')} />
           </div>
-        </section>
+        </FormStep>
       </div>
 
       <OrderSummary lines={lines} quote={quote} method={method} placing={placing} />
     </form>
+  );
+}
+
+/** One numbered section of the form, named by its heading. */
+function FormStep({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        <span className={styles.step} aria-hidden="true">
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
