@@ -21,7 +21,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, when on PostgreSQL. */
   pool?: pg.Pool;
+  /**
+   * Runs one fixed statement outside any transaction. On PostgreSQL it is prepared by name once per
+   * connection, so the hottest calls skip building SQL and the server's parse and plan each time
+   * (docs/performance.md, "Buying path"). `name` must be unique per statement text.
+   */
+  named<Row>(statement: NamedStatement, values: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
+}
+
+export interface NamedStatement {
+  name: string;
+  text: string;
 }
 
 export interface DatabaseOptions {
@@ -35,10 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const named = async <Row>(statement: NamedStatement, values: unknown[]) =>
+      (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows as Row[];
+    return { db, kind: 'postgres', pool, named, close: () => pool.end() };
   }
   if (!options.pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const named = async <Row>(statement: NamedStatement, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows;
+  return { db, kind: 'pglite', named, close: () => client.close() };
 }

@@ -27,7 +27,33 @@ export async function signAccessToken(config: AppConfig, claims: AccessClaims): 
     .sign(serverKey(config));
 }
 
+/**
+ * Tokens whose signature this process has checked, until they expire: a signed-in tab sends the same
+ * token with every call for up to 15 minutes (the basket re-syncs every 10 s), and checking an HMAC
+ * through WebCrypto each time is a measurable share of a cheap call. Kept per configuration (its
+ * key), bounded, oldest dropped first. Whether the session still lives is checked on every call.
+ */
+const MAX_REMEMBERED_TOKENS = 10_000;
+const remembered = new WeakMap<AppConfig, Map<string, { claims: AccessClaims; expiresAtMs: number }>>();
+
+function rememberedTokens(config: AppConfig) {
+  let tokens = remembered.get(config);
+  if (!tokens) remembered.set(config, (tokens = new Map()));
+  return tokens;
+}
+
 export async function verifyAccessToken(config: AppConfig, token: string): Promise<AccessClaims> {
+  const tokens = rememberedTokens(config);
+  const known = tokens.get(token);
+  if (known && known.expiresAtMs > Date.now()) return known.claims;
+  if (known) tokens.delete(token);
+  const claims = await verifySignedToken(config, token);
+  if (tokens.size >= MAX_REMEMBERED_TOKENS) tokens.delete(tokens.keys().next().value as string);
+  tokens.set(token, claims);
+  return claims.claims;
+}
+
+async function verifySignedToken(config: AppConfig, token: string): Promise<{ claims: AccessClaims; expiresAtMs: number }> {
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, serverKey(config), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
@@ -40,5 +66,5 @@ export async function verifyAccessToken(config: AppConfig, token: string): Promi
   if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') {
     throw new TokenRejected('invalid');
   }
-  return { userId, sessionId: payload.sid };
+  return { claims: { userId, sessionId: payload.sid }, expiresAtMs: Number(payload.exp) * 1000 };
 }

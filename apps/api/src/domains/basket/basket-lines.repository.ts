@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Database, DbOrTx, NamedStatement, Tx } from '../../db/client.ts';
 import { basketLines } from '../../db/schema/index.ts';
 import type { LineFacts, LineRequest } from './basket-reconcile.ts';
 
@@ -25,13 +25,16 @@ export async function savedLines(db: DbOrTx, userId: number): Promise<LineReques
 
 export type LinePair = { productId: number; productPriceId: number };
 
+/** What the basket needs to know of a (product, variant) pair. */
+const FACTS_COLUMNS = `
+  select l.product_id as "productId", l.price_id as "productPriceId",
+    coalesce(p.published, false) as "published", coalesce(p.has_duplicate, false) as "hasDuplicate",
+    p.title_ru as "titleRu", p.title_uk as "titleUk",
+    pp.product_id as "variantProductId", coalesce(pp.quantity, 0) as "quantity"`;
+
 /** One row per (product, variant) pair with what the database knows about it. */
 function factsQuery(pairs: readonly LinePair[]) {
-  return sql`
-    select l.product_id as "productId", l.price_id as "productPriceId",
-      coalesce(p.published, false) as "published", coalesce(p.has_duplicate, false) as "hasDuplicate",
-      p.title_ru as "titleRu", p.title_uk as "titleUk",
-      pp.product_id as "variantProductId", coalesce(pp.quantity, 0) as "quantity"
+  return sql`${sql.raw(FACTS_COLUMNS)}
     from unnest(${sql.param(pairs.map((p) => p.productId))}::int[], ${sql.param(pairs.map((p) => p.productPriceId))}::int[]) as l(product_id, price_id)
     left join products p on p.id = l.product_id
     left join product_prices pp on pp.id = l.price_id`;
@@ -44,17 +47,30 @@ export async function lineFacts(db: DbOrTx, pairs: readonly LinePair[]): Promise
   return rows;
 }
 
+// The 10-second re-sync of every signed-in tab runs this: a fixed text, prepared once per connection.
+const SAVED_LINES_AND_FACTS: NamedStatement = {
+  name: 'basket_saved_lines_and_facts',
+  text: `
+    select
+      (select coalesce(json_agg(json_build_object('productId', b.product_id, 'productPriceId', b.product_price_id, 'type', b.type, 'count', b.count)
+        order by b.position, b.id), '[]'::json) from basket_lines b where b.user_id = $1) as saved,
+      (select coalesce(json_agg(f), '[]'::json) from (${FACTS_COLUMNS}
+        from unnest($2::int[], $3::int[]) as l(product_id, price_id)
+        left join products p on p.id = l.product_id
+        left join product_prices pp on pp.id = l.price_id) f) as facts`,
+};
+
 /**
  * The saved lines and the facts of `pairs` in one round trip, without a lock: for the re-sync that
  * usually changes nothing (see syncBasket).
  */
-export async function savedLinesAndFacts(db: DbOrTx, userId: number, pairs: readonly LinePair[]): Promise<{ saved: LineRequest[]; facts: LineFacts[] }> {
-  const { rows } = await db.execute<{ saved: LineRequest[]; facts: LineFacts[] }>(sql`
-    select
-      (select coalesce(json_agg(json_build_object('productId', b.product_id, 'productPriceId', b.product_price_id, 'type', b.type, 'count', b.count)
-        order by b.position, b.id), '[]'::json) from basket_lines b where b.user_id = ${userId}) as saved,
-      (select coalesce(json_agg(f), '[]'::json) from (${factsQuery(pairs)}) f) as facts`);
-  return rows[0];
+export async function savedLinesAndFacts(database: Database, userId: number, pairs: readonly LinePair[]): Promise<{ saved: LineRequest[]; facts: LineFacts[] }> {
+  const [row] = await database.named<{ saved: LineRequest[]; facts: LineFacts[] }>(SAVED_LINES_AND_FACTS, [
+    userId,
+    pairs.map((p) => p.productId),
+    pairs.map((p) => p.productPriceId),
+  ]);
+  return row;
 }
 
 /** Replaces the user's saved lines with `lines`, positions in their order. */

@@ -59,7 +59,7 @@ type Reconciled = ReturnType<typeof reconcileLines>;
 
 /** The reconciled browser lines when they are exactly what is saved, else null. */
 async function unchangedBasket(deps: ApiDeps, userId: number, incoming: LineRequest[], caller: Caller): Promise<Reconciled | null> {
-  const { saved, facts } = await repo.savedLinesAndFacts(deps.database.db, userId, uniquePairs(incoming));
+  const { saved, facts } = await repo.savedLinesAndFacts(deps.database, userId, uniquePairs(incoming));
   const result = reconcileLines(incoming, factsByPair(facts), caller.lang);
   return sameLines(saved, result.lines) ? result : null;
 }
