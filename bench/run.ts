@@ -9,7 +9,7 @@ import { productGridMarkup } from './lib/product-grid-markup.ts';
 import { measure, warmUp, type LoadResult, type WriteRequest } from './lib/load.ts';
 import { ceilingFile, measureScaling, printScaling, redisAnswers, type ScalingRow, type ScalingTarget } from './lib/scaling.ts';
 import { ensureDatabase, isReachable, raiseStock, seededProducts } from './lib/postgres.ts';
-import { freePort, startServer, stop } from './lib/processes.ts';
+import { freePort, startBackground, startServer, stop } from './lib/processes.ts';
 import { type BenchBasket, TARGETS, type Target } from './targets.ts';
 
 /**
@@ -44,6 +44,9 @@ const databaseUrl = usePostgres ? await ensureDatabase(serverUrl, process.env.BE
 // React's production build, with the shop's local drivers: the measured paths call no provider, and a
 // production start would refuse to run without the providers' keys (docs/operations.md).
 const appEnv = { NODE_ENV: 'production', SHOP_MODE: 'demo', LOG_LEVEL: 'warn', DATA_DIR: workDir, DATABASE_URL: databaseUrl, REDIS_URL: '' };
+// As `npm start` runs the shop on PostgreSQL: the server answers requests, and the background jobs
+// (order letters, payment deadlines) run in their own lower-priority process beside it.
+const serverEnv = usePostgres ? { ...appEnv, BACKGROUND_JOBS: 'off' } : appEnv;
 
 function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}) {
   const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -58,13 +61,14 @@ if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) run('npm'
 
 /** One server per variant (the shop with and without its HTML cache, the framework floor), started when a target first needs it. */
 type Variant = NonNullable<Target['app']>;
-const apps = new Map<Variant, { base: string; process: ChildProcess }>();
+const apps = new Map<Variant, { base: string; process: ChildProcess; jobs?: ChildProcess }>();
 async function appFor(variant: Variant) {
   const running = apps.get(variant);
   if (running) return running.base;
   // Only one server at a time, so the two cores are not shared between them.
   for (const [name, other] of apps) {
     await stop(other.process);
+    if (other.jobs) await stop(other.jobs);
     apps.delete(name);
   }
   const port = await freePort();
@@ -74,10 +78,11 @@ async function appFor(variant: Variant) {
       ? await startServer(FLOOR_SERVER, { ...prepareFloor(workDir, sample!), PORT: String(port) }, `${base}/health`)
       : await startServer(
           'apps/web/server.ts',
-          { ...appEnv, PORT: String(port), HTML_CACHE: variant === 'uncached' ? 'off' : 'on' },
+          { ...serverEnv, PORT: String(port), HTML_CACHE: variant === 'uncached' ? 'off' : 'on' },
           `${base}/api/health`,
         );
-  apps.set(variant, { base, process: child });
+  const jobs = variant !== 'floor' && usePostgres ? startBackground('apps/api/src/jobs.ts', appEnv) : undefined;
+  apps.set(variant, { base, process: child, jobs });
   return base;
 }
 
@@ -190,7 +195,14 @@ for (const target of targets) {
   rows.push({ target, result, ceiling: ceilingResult, ceilingLabel: ceiling.label });
   console.log(`measured ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
 }
-for (const app of apps.values()) await stop(app.process);
+async function stopApps() {
+  for (const app of apps.values()) {
+    await stop(app.process);
+    if (app.jobs) await stop(app.jobs);
+  }
+  apps.clear();
+}
+await stopApps();
 
 const SCALING: ScalingTarget[] = [
   {
@@ -221,7 +233,7 @@ let scaling: ScalingRow[] = [];
 const wantsScaling = !wanted || wanted.some((w) => 'scaling'.includes(w) || SCALING.some((t) => t.name.includes(w)));
 if (wantsScaling && usePostgres && (await redisAnswers(redisUrl))) {
   sample ??= await sampleData(await appFor('cached'));
-  for (const app of apps.values()) await stop(app.process);
+  await stopApps();
   scaling = await measureScaling(SCALING, {
     appEnv: { ...appEnv, REDIS_URL: redisUrl },
     connections,

@@ -42,6 +42,16 @@ export async function startServer(script: string, env: Record<string, string>, r
   return child;
 }
 
+/** Starts a process that serves nothing (a background worker); it runs until stopped. */
+export function startBackground(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   await new Promise<void>((resolve) => {

@@ -49,6 +49,11 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Towns and departments (docs/operations.md "Delivery"): Nova Poshta's API with a key, else the local directory. */
   novaPoshta: NovaPoshtaConfig;
+  /**
+   * Whether this process runs the background jobs (order letters, payment deadlines): BACKGROUND_JOBS,
+   * on by default; `npm start` on PostgreSQL turns it off in the workers and runs them in a process of their own.
+   */
+  backgroundJobs: boolean;
 }
 
 export interface PaymentsConfig {
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiUrl: env.NOVA_POSHTA_API_URL?.trim() || 'https://api.novaposhta.ua/v2.0/json/',
       timeoutMs: Number(env.NOVA_POSHTA_TIMEOUT_MS) || 3000,
     },
+    backgroundJobs: flag(env.BACKGROUND_JOBS, true),
   };
 }
 

@@ -258,3 +258,32 @@ export const paymentCallbacks = pgTable(
   },
   (t) => [uniqueIndex('payment_callbacks_unique_idx').on(t.provider, t.providerPaymentId, t.status)],
 );
+
+/** What the shopper is told about, by letter and SMS: the order placed, its money received, the parcel sent. */
+export const ORDER_NOTICE_KINDS = ['placed', 'paid', 'shipped'] as const;
+
+/**
+ * Letters and SMS owed to shoppers (a transactional outbox): a row is written in the same
+ * transaction as the change it tells of, so none is lost or sent for a change that rolled back, and
+ * a background job sends it (domains/orders/order-notices.ts), off the threads that answer buyers.
+ * `claimed_at` marks a send in progress; a claim older than a few minutes is taken to have died.
+ */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<(typeof ORDER_NOTICE_KINDS)[number]>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notices_due_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    index('order_notices_order_idx').on(t.orderId),
+    check('order_notices_kind_check', sql`${t.kind} in ('placed', 'paid', 'shipped')`),
+  ],
+);

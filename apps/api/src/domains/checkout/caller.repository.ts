@@ -1,5 +1,5 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -39,24 +39,6 @@ const callerFields = {
 export async function loadCaller(db: DbOrTx, userId: number): Promise<CallerRow | null> {
   const [row] = await db.select(callerFields).from(users).where(eq(users.id, userId));
   return row ?? null;
-}
-
-/**
- * The same row locked until the order's transaction ends, so two orders cannot spend the same
- * bonuses (decision 0015).
- */
-export async function lockCaller(tx: Tx, userId: number): Promise<CallerRow | null> {
-  const [row] = await tx.select(callerFields).from(users).where(eq(users.id, userId)).for('update');
-  return row ?? null;
-}
-
-/** Takes spent bonuses off the balance; the caller's row is locked by `lockCaller` first. */
-export async function spendBonuses(tx: Tx, userId: number, grn: number): Promise<void> {
-  if (grn <= 0) return;
-  await tx
-    .update(users)
-    .set({ bonusAmount: sql`${users.bonusAmount} - ${grn}` })
-    .where(eq(users.id, userId));
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { RETAIL_VIEWER, viewerForUser } from '../pricing/price-viewer.ts';
 import type { PricingCaller } from './basket-pricing.ts';
-import { type CallerRow, hasOrderBefore, loadCaller, lockCaller } from './caller.repository.ts';
+import { type CallerRow, hasOrderBefore, loadCaller } from './caller.repository.ts';
 
 export interface Caller {
   pricing: PricingCaller;
@@ -14,15 +14,13 @@ export interface Caller {
  * chooses what pages show, orders are priced from the signed-in user). A guest is retail with no
  * bonuses; the first-order promotion is checked against the account and the phone, and a guest who
  * has not given a phone yet is taken to be new (the order itself always has the phone).
- * `lock` takes the account row for the rest of the transaction, before its bonuses are read.
  */
 export async function loadPricingCaller(
   db: DbOrTx,
   userId: number | null,
   phone: string | null,
-  options: { lock?: Tx } = {},
 ): Promise<Caller> {
-  const row = userId === null ? null : options.lock ? await lockCaller(options.lock, userId) : await loadCaller(db, userId);
+  const row = userId === null ? null : await loadCaller(db, userId);
   const viewer = row ? viewerForUser(row) : RETAIL_VIEWER;
   // Only retail shoppers can have the promotion: others need not be looked up.
   const noOrdersYet = viewer.audience === 'retail' ? !(await hasOrderBefore(db, { userId: row?.id ?? null, phone: phone || row?.phone || null })) : false;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Database, DbOrTx, NamedStatement } from '../../db/client.ts';
 import { images, productPrices, products } from '../../db/schema/catalog.ts';
-import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { StoredImage } from './basket-variants.repository.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -16,62 +16,107 @@ export async function findByIdempotencyKey(db: DbOrTx, ownerKey: string, key: st
   return row ?? null;
 }
 
+/** The rows of one order as `shop_place_order` (migration 0017) writes them. */
+export interface OrderRows {
+  order: Omit<NewOrder, 'id' | 'createdAt' | 'updatedAt' | 'bonusesEarned' | 'waybill'>;
+  lines: readonly NewOrderLine[];
+  /** Units per variant of the bought lines and samples: all are taken, or nothing is written. */
+  take: ReadonlyMap<number, number>;
+  /** Units per variant of the gifts: each is given only while units are left after `take`. */
+  gifts: ReadonlyMap<number, number>;
+  /** Whole grn of bonuses to take off the account's balance. */
+  bonuses: number;
+  /** The delivery place for the account's address list, or null. */
+  address: { address: string; guid: string | null; town: string } | null;
+}
+
+/** What placing answered: the order, or why nothing was written. */
+export type PlaceOutcome =
+  | { result: 'placed'; orderId: number; droppedGifts: number[] }
+  | { result: 'short'; stock: Map<number, number> }
+  | { result: 'replay'; orderId: number; requestHash: string }
+  | { result: 'bonuses_changed' };
+
+interface PlaceAnswer {
+  result: PlaceOutcome['result'];
+  order_id?: number;
+  request_hash?: string;
+  dropped_gifts?: number[];
+  stock?: Array<{ id: number; quantity: number }>;
+}
+
 /**
- * Inserts the order row first in its transaction: a second request with the same owner and key
- * waits here on the unique index until the first commits, then fails with a unique violation
- * instead of reserving stock twice.
+ * Writes the order in one round trip: `shop_place_order` locks the variants (in one global order, so
+ * orders never deadlock), refuses a shortage or a spent bonus balance before writing anything, inserts
+ * the order (unique per owner and key: a used key answers `replay`), takes the stock with conditional
+ * updates (never below zero), drops gifts the shelf cannot give, and writes the lines, the history
+ * row, the bonuses, the address and the `placed` notice, all as one statement's transaction.
  */
-export async function insertOrder(tx: Tx, values: NewOrder): Promise<number> {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
-  return row.id;
-}
+const PLACE_ORDER: NamedStatement = { name: 'checkout_place_order', text: 'select shop_place_order($1::jsonb) as r' };
 
-/** A variant's stock as locked, and whether its units were taken. */
-export interface StockTake {
-  quantity: number;
-  taken: boolean;
-}
-
-/**
- * Locks and takes stock in one round trip (`shop_take_stock`, migration 0016), so other buyers of
- * the same variants wait for this call and the commit only. The function locks rows in one global
- * order (no deadlocks) and takes each variant's units with a conditional update (`quantity >= n`),
- * so stock never goes below zero (the column's CHECK refuses it too). Answers each variant's stock
- * before the take and whether its units were taken; a variant that is gone is absent.
- */
-export async function lockAndTakeStock(tx: Tx, units: ReadonlyMap<number, number>): Promise<Map<number, StockTake>> {
-  if (!units.size) return new Map();
-  const ids = [...units.keys()];
-  const counts = ids.map((id) => units.get(id) ?? 0);
-  const { rows } = await tx.execute<{ variant_id: number; quantity_before: number; taken: boolean }>(
-    sql`select variant_id, quantity_before, taken from shop_take_stock(${sql.param(ids)}::int[], ${sql.param(counts)}::int[])`,
-  );
-  return new Map(rows.map((r) => [Number(r.variant_id), { quantity: Number(r.quantity_before), taken: Boolean(r.taken) }]));
-}
-
-/** Inserts the lines; answers their ids in the order given. */
-export async function insertOrderLines(tx: Tx, orderId: number, lines: readonly NewOrderLine[]): Promise<number[]> {
-  if (!lines.length) return [];
-  const rows = await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId }))).returning({ id: orderLines.id });
-  return rows.map((row) => row.id);
-}
-
-/** Takes lines out of an order being placed (a gift the shelf could not give after all). */
-export async function deleteOrderLines(tx: Tx, ids: readonly number[]): Promise<void> {
-  if (ids.length) await tx.delete(orderLines).where(inArray(orderLines.id, [...ids]));
-}
-
-/** The first line of the order's history, its actor the shopper's owner key (`u:<id>`, `v:<visitor id>`) as in docs/orders.md. */
-export async function insertPlacedEvent(tx: Tx, orderId: number, to: { status: string; paymentStatus: string }, actor: string): Promise<void> {
-  await tx.insert(orderEvents).values({
-    orderId,
-    event: 'placed',
-    fromStatus: null,
-    toStatus: to.status,
-    fromPaymentStatus: null,
-    toPaymentStatus: to.paymentStatus,
-    actor,
-  });
+export async function placeOrderRows(database: Database, rows: OrderRows): Promise<PlaceOutcome> {
+  const { order } = rows;
+  const input = {
+    order: {
+      user_id: order.userId ?? null,
+      owner_key: order.ownerKey,
+      idempotency_key: order.idempotencyKey,
+      request_hash: order.requestHash,
+      quick_order: order.quickOrder ?? false,
+      status: order.status,
+      payment_method: order.paymentMethod,
+      payment_status: order.paymentStatus,
+      price_audience: order.priceAudience,
+      name: order.name ?? '',
+      second_name: order.secondName ?? '',
+      phone: order.phone,
+      email: order.email ?? null,
+      comment: order.comment ?? '',
+      no_call: order.noCall ?? false,
+      lang: order.lang,
+      delivery_method_id: order.deliveryMethodId,
+      city_ref: order.cityRef ?? null,
+      city_name: order.cityName ?? null,
+      warehouse_ref: order.warehouseRef ?? null,
+      warehouse_name: order.warehouseName ?? null,
+      address: order.address ?? null,
+      goods_total: order.goodsTotal,
+      discount_total: order.discountTotal ?? 0,
+      bonuses_spent: order.bonusesSpent ?? 0,
+      delivery_price: order.deliveryPrice ?? 0,
+      total: order.total,
+      payment_deadline: order.paymentDeadline ? order.paymentDeadline.toISOString() : null,
+    },
+    lines: rows.lines.map((line) => ({
+      product_id: line.productId ?? null,
+      product_price_id: line.productPriceId ?? null,
+      type: line.type,
+      title_ru: line.titleRu,
+      title_uk: line.titleUk,
+      value_ru: line.valueRu ?? '',
+      value_uk: line.valueUk ?? '',
+      article: line.article ?? '',
+      count: line.count,
+      unit_price: line.unitPrice,
+      old_unit_price: line.oldUnitPrice ?? null,
+      total: line.total,
+    })),
+    take: { ids: [...rows.take.keys()], counts: [...rows.take.values()] },
+    gifts: { ids: [...rows.gifts.keys()], counts: [...rows.gifts.values()] },
+    bonuses: rows.bonuses,
+    address: rows.address,
+  };
+  const [{ r }] = await database.named<{ r: PlaceAnswer }>(PLACE_ORDER, [JSON.stringify(input)]);
+  switch (r.result) {
+    case 'placed':
+      return { result: 'placed', orderId: Number(r.order_id), droppedGifts: (r.dropped_gifts ?? []).map(Number) };
+    case 'replay':
+      return { result: 'replay', orderId: Number(r.order_id), requestHash: String(r.request_hash) };
+    case 'short':
+      return { result: 'short', stock: new Map((r.stock ?? []).map((row) => [Number(row.id), Number(row.quantity)])) };
+    default:
+      return { result: 'bonuses_changed' };
+  }
 }
 
 export interface StoredPlacedOrder {

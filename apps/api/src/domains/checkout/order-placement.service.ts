@@ -5,25 +5,24 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import { validationMessage } from '@shop/contracts/validation';
 import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
-import type { Tx } from '../../db/client.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { type DeliveryMethodRow, activeDeliveryMethod } from '../delivery/delivery-methods.service.ts';
 import { type NovaPoshtaDeliveryType, type VerifiedDestination, verifyDestination } from '../delivery/destination.ts';
-import { type NoticeLog, notifyOrder } from '../orders/order-notifications.ts';
+import type { NoticeLog } from '../orders/order-notifications.ts';
+import { wakeOrderNotices } from '../orders/order-notices.ts';
 import { PAYMENT_WINDOW_MS, orderPaymentForm } from '../payments/payment-form.service.ts';
 import { ownerKeyOf } from '../orders/order-owner.ts';
-import { rememberAddress } from '../users/addresses.repository.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { viewerKey } from '../pricing/price-viewer.ts';
-import { type BasketLine, isPaidLine, unitsPerVariant } from './basket-lines.ts';
+import { isPaidLine, unitsPerVariant } from './basket-lines.ts';
 import { planBasket } from './basket-plan.ts';
-import { type BasketVariant, loadBasketVariants } from './basket-variants.repository.ts';
-import { spendBonuses } from './caller.repository.ts';
+import { loadBasketVariants } from './basket-variants.repository.ts';
 import { type Caller, loadPricingCaller } from './checkout-caller.ts';
 import { checkoutMessage } from './checkout.messages.ts';
 import { variantIdsOf } from './checkout.service.ts';
-import { isRetryableConflict, isUniqueViolation, requestFingerprint } from './idempotency.ts';
+import { isRetryableConflict, requestFingerprint } from './idempotency.ts';
 import * as repo from './order-placement.repository.ts';
+import type { OrderRows } from './order-placement.repository.ts';
 import { addressToRemember, deliveryColumns, orderFormErrors, paymentMethodOf } from './order-rules.ts';
 import { toPromoItem } from './promo-offers.ts';
 import { loadPromoRules } from './promo-offers.repository.ts';
@@ -48,19 +47,17 @@ export interface Placement {
 }
 
 /**
- * POST /v1/checkout/store. Everything is checked before anything is written, then one transaction
- * inserts the order, takes the stock (all or nothing), writes its lines and its first history line,
- * spends the bonuses on the locked account row and remembers the address. A retry with the same
- * `Idempotency-Key` and body answers the order already placed; the same key with another body is 409.
+ * POST /v1/checkout/store. Everything is checkedPlan and priced before anything is written, then one
+ * database call (`placeOrderRows`) inserts the order, takes the stock (all or nothing), writes its
+ * lines and its first history line, spends the bonuses on the locked account row, remembers the
+ * address and queues the order letter. A retry with the same `Idempotency-Key` and body answers the
+ * order already placed; the same key with another body is 409.
  */
 export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: PlacementContext): Promise<Placement> {
   const { db } = deps.database;
   const userId = ctx.user?.id ?? null;
   const ownerKey = ownerKeyOf({ user: ctx.user, visitorId: ctx.visitorId });
   const fingerprint = requestFingerprint(body);
-
-  const earlier = await repo.findByIdempotencyKey(db, ownerKey, ctx.idempotencyKey);
-  if (earlier) return replay(deps, earlier, fingerprint, ctx.lang);
 
   const [method, rules] = await Promise.all([activeDeliveryMethod(db, body.delivery_method_id), loadPromoRules(db)]);
   const variants = await loadBasketVariants(db, variantIdsOf(body.products, rules));
@@ -85,15 +82,15 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
     if (plan.quote.goodsTotal * 100 > INT32_MAX) throw validationError(ctx.lang, { products: [checkoutMessage(ctx.lang, 'tooLarge')] });
     return plan;
   };
-  // Checked before any transaction opens: bad input and most shortages (by the stock as loaded) never write.
-  let unlocked: Caller;
-  let checked: ReturnType<typeof planFor>;
+  // Checked before anything is written: bad input and most shortages (by the stock as loaded) never reach the database call.
+  let loadedCaller: Caller;
+  let checkedPlan: ReturnType<typeof planFor>;
   let destination: VerifiedDestination | null;
   try {
-    unlocked = await loadPricingCaller(db, userId, body.phone);
-    checked = planFor(unlocked);
+    loadedCaller = await loadPricingCaller(db, userId, body.phone);
+    checkedPlan = planFor(loadedCaller);
     destination = await checkedDestination(deps, body, method, ctx);
-    const early = shortages(unitsPerVariant(checked.lines.filter((line) => line.type !== 'gift')), stockOf(variants), variants, ctx.lang);
+    const early = shortages(unitsPerVariant(checkedPlan.lines.filter((line) => line.type !== 'gift')), stockOf(variants), variants, ctx.lang);
     if (early.length) throw new StockShortage(ctx.lang, early);
   } catch (error) {
     // A double click whose twin has just placed the order (and taken the last units) is a retry, not a refusal.
@@ -103,53 +100,40 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   }
   if (!method) throw validationError(ctx.lang, { delivery_method_id: [checkoutMessage(ctx.lang, 'deliveryMissing')] });
 
-  const place = async (tx: Tx) => {
-    // Spending bonuses locks the account row and prices again with the balance read under the lock.
-    const caller = useBonuses > 0 && userId !== null ? await loadPricingCaller(tx, userId, body.phone, { lock: tx }) : unlocked;
-    const plan = caller === unlocked ? checked : planFor(caller);
+  const delivery = deliveryColumns(body, method, destination);
+  const status = { status: 'new' as const, paymentStatus: paymentMethod === 'liqpay' ? ('pending' as const) : ('not_paid' as const) };
+  const quick = body.quick_order === 1;
+  const rowsFor = (caller: Caller, plan: ReturnType<typeof planFor>): OrderRows => {
     const { quote } = plan;
-    const wanted = unitsPerVariant(plan.lines.filter((line) => line.type !== 'gift'));
-    const delivery = deliveryColumns(body, method, destination);
-    const status = { status: 'new' as const, paymentStatus: paymentMethod === 'liqpay' ? ('pending' as const) : ('not_paid' as const) };
     const account = caller.row;
-    const quick = body.quick_order === 1;
-    const orderId = await repo.insertOrder(tx, {
-      userId,
-      ownerKey,
-      idempotencyKey: ctx.idempotencyKey,
-      requestHash: fingerprint,
-      quickOrder: quick,
-      ...status,
-      paymentMethod,
-      priceAudience: viewerKey(caller.pricing.viewer),
-      // A quick order names only the phone: the account's name and e-mail help the manager who calls.
-      name: quick ? (account?.name ?? '') : body.name,
-      secondName: quick ? (account?.secondName ?? '') : body.second_name,
-      phone: body.phone,
-      email: quick ? (account?.email ?? null) : body.email,
-      comment: quick ? '' : (body.comment ?? ''),
-      noCall: quick ? false : body.no_call,
-      lang: ctx.lang,
-      deliveryMethodId: method.id,
-      ...delivery,
-      goodsTotal: quote.goodsTotal * 100,
-      discountTotal: quote.discounts.reduce((sum, d) => sum + d.amount, 0) * 100,
-      bonusesSpent: quote.bonuses.used * 100,
-      deliveryPrice: quote.delivery * 100,
-      total: quote.total * 100,
-      paymentDeadline: paymentMethod === 'liqpay' ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
-    });
-
-    await repo.insertPlacedEvent(tx, orderId, status, ownerKey);
-    if (userId !== null && quote.bonuses.used > 0) await spendBonuses(tx, userId, quote.bonuses.used);
-    const address = addressToRemember(delivery);
-    if (userId !== null && address) await rememberAddress(tx, userId, address);
-    // The lines go in before the stock is taken, so other buyers of the same variants wait for the
-    // stock statement and the commit only; a gift the shelf cannot give is taken out again.
-    const lineIds = await repo.insertOrderLines(
-      tx,
-      orderId,
-      plan.lines.map((line, index) => {
+    return {
+      order: {
+        userId,
+        ownerKey,
+        idempotencyKey: ctx.idempotencyKey,
+        requestHash: fingerprint,
+        quickOrder: quick,
+        ...status,
+        paymentMethod,
+        priceAudience: viewerKey(caller.pricing.viewer),
+        // A quick order names only the phone: the account's name and e-mail help the manager who calls.
+        name: quick ? (account?.name ?? '') : body.name,
+        secondName: quick ? (account?.secondName ?? '') : body.second_name,
+        phone: body.phone,
+        email: quick ? (account?.email ?? null) : body.email,
+        comment: quick ? '' : (body.comment ?? ''),
+        noCall: quick ? false : body.no_call,
+        lang: ctx.lang,
+        deliveryMethodId: method.id,
+        ...delivery,
+        goodsTotal: quote.goodsTotal * 100,
+        discountTotal: quote.discounts.reduce((sum, d) => sum + d.amount, 0) * 100,
+        bonusesSpent: quote.bonuses.used * 100,
+        deliveryPrice: quote.delivery * 100,
+        total: quote.total * 100,
+        paymentDeadline: paymentMethod === 'liqpay' ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
+      },
+      lines: plan.lines.map((line, index) => {
         const priced = quote.lines[index];
         return {
           productId: line.variant.productId,
@@ -166,33 +150,45 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
           total: priced.total * 100,
         };
       }),
-    );
-    const lines = await reserveStock(tx, plan.lines, lineIds, wanted, variants, ctx.lang);
-    const extras = lines.filter((line) => line.type === 'sampler' || line.type === 'gift').map((line) => toPromoItem(line.variant, ctx.lang));
-    return { orderId, total: quote.total, extras };
+      take: unitsPerVariant(plan.lines.filter((line) => line.type !== 'gift')),
+      gifts: unitsPerVariant(plan.lines.filter((line) => line.type === 'gift')),
+      bonuses: userId === null ? 0 : quote.bonuses.used,
+      address: userId === null ? null : addressToRemember(delivery),
+    };
   };
 
-  let placed: Awaited<ReturnType<typeof place>>;
-  try {
-    placed = await withRetries(() => db.transaction(place));
-  } catch (error) {
-    // The same key placed concurrently: the other request won the unique index; answer its order.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await repo.findByIdempotencyKey(db, ownerKey, ctx.idempotencyKey);
-    if (!winner) throw error;
-    return replay(deps, winner, fingerprint, ctx.lang);
+  // One database call writes the whole order (`placeOrderRows`). Bonuses were priced from the balance
+  // read above: one spent meanwhile by another order is priced again from the balance as it is now.
+  let caller = loadedCaller;
+  let plan = checkedPlan;
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await withRetries(() => repo.placeOrderRows(deps.database, rowsFor(caller, plan)));
+    if (outcome.result === 'replay') return replay(deps, { id: outcome.orderId, requestHash: outcome.requestHash }, fingerprint, ctx.lang);
+    if (outcome.result === 'short') {
+      const wanted = unitsPerVariant(plan.lines.filter((line) => line.type !== 'gift'));
+      throw new StockShortage(ctx.lang, shortages(wanted, outcome.stock, variants, ctx.lang));
+    }
+    if (outcome.result === 'placed') {
+      // The worker that sends letters is told at once when it runs in this process; otherwise it polls.
+      wakeOrderNotices(deps);
+      const dropped = new Set(outcome.droppedGifts);
+      const extras = plan.lines
+        .filter((line) => (line.type === 'sampler' || line.type === 'gift') && !(line.type === 'gift' && dropped.has(line.variant.id)))
+        .map((line) => toPromoItem(line.variant, ctx.lang));
+      const total = plan.quote.total;
+      return {
+        created: true,
+        order: answerFor(deps, { id: outcome.orderId, totalGrn: total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, extras),
+      };
+    }
+    if (attempt >= ATTEMPTS) throw new HttpError(409, checkoutMessage(ctx.lang, 'bonusesChanged'));
+    caller = await loadPricingCaller(db, userId, body.phone);
+    plan = planFor(caller);
   }
-
-  // After the commit, and not awaited: a letter that fails is logged and the order stands.
-  void notifyOrder(deps, placed.orderId, 'placed', ctx.log);
-  return {
-    created: true,
-    order: answerFor(deps, { id: placed.orderId, totalGrn: placed.total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, placed.extras),
-  };
 }
 
 /**
- * A Nova Poshta town and department checked against the carrier's directory (`verifyDestination` of
+ * A Nova Poshta town and department checkedPlan against the carrier's directory (`verifyDestination` of
  * the delivery domain): a department of another town or kind, a closed or unknown one, is a field
  * error. Null for the methods that name no Nova Poshta place, and for quick orders.
  */
@@ -211,38 +207,6 @@ async function checkedDestination(
 
 function isNovaPoshta(type: DeliveryMethodRow['type']): type is NovaPoshtaDeliveryType {
   return type === 'nova_poshta_branch' || type === 'nova_poshta_locker' || type === 'nova_poshta_courier';
-}
-
-/**
- * Takes the stock under lock (see `lockAndTakeStock`): every bought line and sample in full, or a 409
- * with what is short and nothing kept; each gift only when units are left after them (a gift that
- * ran out is simply not given, and its line is taken out). Answers the lines the order keeps.
- */
-async function reserveStock(
-  tx: Tx,
-  lines: readonly BasketLine[],
-  lineIds: readonly number[],
-  wanted: ReadonlyMap<number, number>,
-  variants: ReadonlyMap<number, BasketVariant>,
-  lang: ApiLanguage,
-): Promise<BasketLine[]> {
-  const withGifts = new Map(wanted);
-  for (const line of lines) if (line.type === 'gift') withGifts.set(line.variant.id, (withGifts.get(line.variant.id) ?? 0) + line.count);
-  const took = await repo.lockAndTakeStock(tx, withGifts);
-  const failed = [...withGifts.keys()].filter((id) => !took.get(id)?.taken);
-  if (!failed.length) return [...lines];
-
-  // Rare: a variant could not give everything. Bought units must come; gifts of that variant go.
-  const stock = new Map([...took].map(([id, state]) => [id, state.quantity]));
-  const short = shortages(wanted, stock, variants, lang);
-  if (short.length) throw new StockShortage(lang, short);
-  const retry = new Map(failed.filter((id) => wanted.has(id)).map((id) => [id, wanted.get(id) ?? 0]));
-  const retaken = await repo.lockAndTakeStock(tx, retry);
-  if ([...retry.keys()].some((id) => !retaken.get(id)?.taken)) throw new StockShortage(lang, shortages(retry, new Map(), variants, lang));
-  const dropped = new Set(failed);
-  const droppedIds = lineIds.filter((_, index) => lines[index].type === 'gift' && dropped.has(lines[index].variant.id));
-  await repo.deleteOrderLines(tx, droppedIds);
-  return lines.filter((line) => !(line.type === 'gift' && dropped.has(line.variant.id)));
 }
 
 async function withRetries<T>(run: () => Promise<T>): Promise<T> {

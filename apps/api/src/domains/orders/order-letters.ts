@@ -1,5 +1,6 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { OrderDetail } from '@shop/contracts/orders';
+import type { ORDER_NOTICE_KINDS } from '../../db/schema/orders.ts';
 import type { Letter } from '../../providers/email/mailer.ts';
 import { paymentMethodTitle } from './order-messages.ts';
 
@@ -8,7 +9,7 @@ import { paymentMethodTitle } from './order-messages.ts';
  * order's language. Every value from the order is escaped in the HTML part.
  */
 
-export type OrderNotice = 'placed' | 'paid' | 'shipped';
+export type OrderNotice = (typeof ORDER_NOTICE_KINDS)[number];
 
 /** Nova Poshta's public tracking page for a waybill. */
 export function trackingLink(waybill: string): string {

@@ -13,7 +13,7 @@ import { requireRole, requireUser, roleGuard } from '../../core/auth.ts';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { viewerOf } from '../pricing/price-viewer.ts';
-import { registerOrderExpiry } from './order-expiry.hook.ts';
+import { registerOrderJobs } from './order-jobs.ts';
 import { ownerKeyOf } from './order-owner.ts';
 import { repeatOrder } from './order-repeat.service.ts';
 import { cancelOwnOrder, listOwnOrders, ownOrder } from './orders.service.ts';
@@ -30,7 +30,7 @@ const PRIVATE = 'private, no-store';
  * answers 404 exactly like an id that does not exist.
  */
 export function ordersRoutes(app: Api, deps: ApiDeps): void {
-  registerOrderExpiry(app, deps);
+  registerOrderJobs(app, deps);
 
   app.get(
     '/v1/orders',
@@ -162,7 +162,7 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const staff = requireRole(request, 'staff');
       reply.header('Cache-Control', PRIVATE);
-      return { data: await applyStaffEvent(deps, request.params.id, request.body, staff.id, request.lang, request.log) };
+      return { data: await applyStaffEvent(deps, request.params.id, request.body, staff.id, request.lang) };
     },
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { StaffOrder, StaffOrderEventBody } from '@shop/contracts/orders';
 import type { ApiDeps } from '../../deps.ts';
@@ -6,7 +5,8 @@ import type { OrderStatus } from '../../db/schema/orders.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { notAllowedMessage, ordersMessage } from './order-messages.ts';
-import { type OrderNotice, notifyOrder } from './order-notifications.ts';
+import type { OrderNotice } from './order-notifications.ts';
+import { queueOrderNotice, wakeOrderNotices } from './order-notices.ts';
 import { nextState } from './order-state.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 import { toStaffOrder } from './orders.mapper.ts';
@@ -37,7 +37,7 @@ export async function staffOrder(deps: ApiDeps, id: number, lang: ApiLanguage): 
   return toStaffOrder(found.row, found.lines, found.events, lang, new Date());
 }
 
-/** What the shopper is told after a staff event, once it has committed. */
+/** What the shopper is told after a staff event (queued with it, sent once it has committed). */
 const NOTICE_AFTER: Partial<Record<StaffOrderEventBody['event'], OrderNotice>> = { invoice_paid: 'paid', ship: 'shipped' };
 
 /**
@@ -51,9 +51,9 @@ export async function applyStaffEvent(
   body: StaffOrderEventBody,
   staffId: number,
   lang: ApiLanguage,
-  log: FastifyBaseLogger,
 ): Promise<StaffOrder> {
   const { event, waybill, note } = body;
+  const notice = NOTICE_AFTER[event];
   await deps.database.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw new HttpError(404, ordersMessage(lang, 'notFound'));
@@ -65,8 +65,8 @@ export async function applyStaffEvent(
     if (waybill && !novaPoshta) throw validationError(lang, { waybill: [ordersMessage(lang, 'waybillOnlyNovaPoshta')] });
     if (event === 'ship' && novaPoshta && !waybill) throw validationError(lang, { waybill: [ordersMessage(lang, 'waybillRequired')] });
     await applyOrderEvent(tx, id, event, { actor: `staff:${staffId}`, note, waybill });
+    if (notice) await queueOrderNotice(tx, id, notice);
   });
-  const notice = NOTICE_AFTER[event];
-  if (notice) void notifyOrder(deps, id, notice, log);
+  if (notice) wakeOrderNotices(deps);
   return staffOrder(deps, id, lang);
 }

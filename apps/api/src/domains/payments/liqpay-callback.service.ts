@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { HttpError } from '../../core/errors.ts';
 import type { PaymentCallback } from '../../providers/payments/payment-provider.ts';
 import { paymentProvider } from '../../providers/payments/payment-providers.ts';
-import { notifyOrder } from '../orders/order-notifications.ts';
+import { queueOrderNotice, wakeOrderNotices } from '../orders/order-notices.ts';
 import type { OrderEvent } from '../orders/order-state.ts';
 import { type AppliedTransition, applyOrderEvent } from '../orders/order-transitions.ts';
 import { paymentsMessage } from './payments.messages.ts';
@@ -70,7 +70,10 @@ export async function receiveLiqpayCallback(
       payload: callback.payload,
     });
     if (!recorded || !event) return { recorded, applied: null };
-    return { recorded, applied: await applyOrderEvent(tx, order.id, event, { actor: 'liqpay', note: `${callback.status} ${callback.providerPaymentId}` }) };
+    const applied = await applyOrderEvent(tx, order.id, event, { actor: 'liqpay', note: `${callback.status} ${callback.providerPaymentId}` });
+    // The letter and SMS are queued with the payment and sent after the commit: they never hold up or undo it.
+    if (applied?.event === 'payment_succeeded' && applied.to.status !== 'cancelled') await queueOrderNotice(tx, order.id, 'paid');
+    return { recorded, applied };
   });
   const { applied } = result;
   if (result.recorded && event && !applied) {
@@ -79,8 +82,7 @@ export async function receiveLiqpayCallback(
     // Money taken after the deadline cancelled the order: recorded as paid, staff must refund it.
     log.error({ orderId: order.id, status: callback.status }, 'payment arrived for a cancelled order: refund it');
   } else if (applied?.event === 'payment_succeeded') {
-    // After the commit: the letter and SMS never hold up or undo the payment (they log their own failures).
-    void notifyOrder(deps, order.id, 'paid', log);
+    wakeOrderNotices(deps);
   }
   return { orderId: order.id, outcome: callback.outcome, ...result };
 }
