@@ -1,7 +1,5 @@
-import { and, eq, ne, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Database, NamedStatement } from '../../db/client.ts';
+import type { users } from '../../db/schema/users.ts';
 
 /** The account fields that decide prices, discounts, bonuses and the order's contact details. */
 export interface CallerRow {
@@ -20,41 +18,34 @@ export interface CallerRow {
   email: string;
 }
 
-const callerFields = {
-  id: users.id,
-  userType: users.userType,
-  isManager: users.isManager,
-  assignedCode: users.assignedCode,
-  individualDiscount: users.individualDiscount,
-  tempDiscount: users.tempDiscount,
-  canUseBonuses: users.canUseBonuses,
-  bonusAmount: users.bonusAmount,
-  name: users.name,
-  secondName: users.secondName,
-  phone: users.phone,
-  email: users.email,
+const CALLER: NamedStatement = {
+  name: 'checkout_caller',
+  text: `select id, user_type as "userType", is_manager as "isManager", assigned_code as "assignedCode",
+    individual_discount as "individualDiscount", temp_discount as "tempDiscount", can_use_bonuses as "canUseBonuses",
+    bonus_amount as "bonusAmount", name, second_name as "secondName", phone, email
+    from users where id = $1`,
 };
 
 /** The signed-in caller's row as stored now (the session's copy may be older). */
-export async function loadCaller(db: DbOrTx, userId: number): Promise<CallerRow | null> {
-  const [row] = await db.select(callerFields).from(users).where(eq(users.id, userId));
+export async function loadCaller(database: Database, userId: number): Promise<CallerRow | null> {
+  const [row] = await database.named<CallerRow>(CALLER, [userId]);
   return row ?? null;
 }
+
+// Asked before every retail quote and order: a fixed statement, prepared once per connection.
+const ORDERED_BY_USER_OR_PHONE: NamedStatement = {
+  name: 'checkout_ordered_by_user_or_phone',
+  // Two EXISTS, not one OR: each stops at its index's first match (a busy phone has many orders).
+  text: `select exists (select 1 from orders where user_id = $1 and status <> 'cancelled')
+    or exists (select 1 from orders where phone = $2 and status <> 'cancelled') as "ordered"`,
+};
 
 /**
  * Whether the account or the phone already has an order that is not cancelled: the first-order
  * promotion is for neither (decision 0015).
  */
-export async function hasOrderBefore(db: DbOrTx, who: { userId: number | null; phone: string | null }): Promise<boolean> {
-  const owners = [
-    ...(who.userId !== null ? [eq(orders.userId, who.userId)] : []),
-    ...(who.phone ? [eq(orders.phone, who.phone)] : []),
-  ];
-  if (!owners.length) return false;
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(ne(orders.status, 'cancelled'), or(...owners)))
-    .limit(1);
-  return Boolean(row);
+export async function hasOrderBefore(database: Database, who: { userId: number | null; phone: string | null }): Promise<boolean> {
+  if (who.userId === null && !who.phone) return false;
+  const [row] = await database.named<{ ordered: boolean }>(ORDERED_BY_USER_OR_PHONE, [who.userId, who.phone || null]);
+  return row.ordered;
 }

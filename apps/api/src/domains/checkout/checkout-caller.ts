@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { RETAIL_VIEWER, viewerForUser } from '../pricing/price-viewer.ts';
 import type { PricingCaller } from './basket-pricing.ts';
 import { type CallerRow, hasOrderBefore, loadCaller } from './caller.repository.ts';
@@ -16,14 +16,14 @@ export interface Caller {
  * has not given a phone yet is taken to be new (the order itself always has the phone).
  */
 export async function loadPricingCaller(
-  db: DbOrTx,
+  database: Database,
   userId: number | null,
   phone: string | null,
 ): Promise<Caller> {
-  const row = userId === null ? null : await loadCaller(db, userId);
+  const row = userId === null ? null : await loadCaller(database, userId);
   const viewer = row ? viewerForUser(row) : RETAIL_VIEWER;
   // Only retail shoppers can have the promotion: others need not be looked up.
-  const noOrdersYet = viewer.audience === 'retail' ? !(await hasOrderBefore(db, { userId: row?.id ?? null, phone: phone || row?.phone || null })) : false;
+  const noOrdersYet = viewer.audience === 'retail' ? !(await hasOrderBefore(database, { userId: row?.id ?? null, phone: phone || row?.phone || null })) : false;
   return {
     row,
     pricing: {

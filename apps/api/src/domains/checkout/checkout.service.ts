@@ -39,9 +39,9 @@ export async function quoteBasket(
 ): Promise<Quote> {
   const { db } = deps.database;
   const [rules, method, caller] = await Promise.all([
-    loadPromoRules(db),
-    body.delivery_method_id === undefined ? null : activeDeliveryMethod(db, body.delivery_method_id),
-    loadPricingCaller(db, ctx.user?.id ?? null, body.phone ?? null),
+    loadPromoRules(deps.database),
+    body.delivery_method_id === undefined ? null : activeDeliveryMethod(deps.database, body.delivery_method_id),
+    loadPricingCaller(deps.database, ctx.user?.id ?? null, body.phone ?? null),
   ]);
   if (body.delivery_method_id !== undefined && !method) {
     throw validationError(ctx.lang, { delivery_method_id: [checkoutMessage(ctx.lang, 'deliveryMissing')] });
@@ -77,7 +77,7 @@ export async function checkQuantity(deps: ApiDeps, lines: LineInput[], ctx: Chec
  */
 export async function checkPromotions(deps: ApiDeps, kind: PromoRule['kind'], lines: PromoQueryLine[], ctx: CheckoutContext): Promise<PromoOffer[]> {
   const { db } = deps.database;
-  const rules = await loadPromoRules(db, kind);
+  const rules = await loadPromoRules(deps.database, kind);
   if (!rules.length || !lines.length) return [];
   const variants = await loadBasketVariants(db, [...lines.map((line) => line.priceId), ...rules.flatMap((rule) => rule.itemIds)]);
   const goodsLines: BasketLine[] = lines.flatMap((line, index) => {

@@ -59,7 +59,11 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   const ownerKey = ownerKeyOf({ user: ctx.user, visitorId: ctx.visitorId });
   const fingerprint = requestFingerprint(body);
 
-  const [method, rules] = await Promise.all([activeDeliveryMethod(db, body.delivery_method_id), loadPromoRules(db)]);
+  const [method, rules, loadedCaller] = await Promise.all([
+    activeDeliveryMethod(deps.database, body.delivery_method_id),
+    loadPromoRules(deps.database),
+    loadPricingCaller(deps.database, userId, body.phone),
+  ]);
   const variants = await loadBasketVariants(db, variantIdsOf(body.products, rules));
   const useBonuses = body.quick_order === 1 ? 0 : body.use_bonuses;
   const paymentMethod = paymentMethodOf(body);
@@ -83,11 +87,9 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
     return plan;
   };
   // Checked before anything is written: bad input and most shortages (by the stock as loaded) never reach the database call.
-  let loadedCaller: Caller;
   let checkedPlan: ReturnType<typeof planFor>;
   let destination: VerifiedDestination | null;
   try {
-    loadedCaller = await loadPricingCaller(db, userId, body.phone);
     checkedPlan = planFor(loadedCaller);
     destination = await checkedDestination(deps, body, method, ctx);
     const early = shortages(unitsPerVariant(checkedPlan.lines.filter((line) => line.type !== 'gift')), stockOf(variants), variants, ctx.lang);
@@ -182,7 +184,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       };
     }
     if (attempt >= ATTEMPTS) throw new HttpError(409, checkoutMessage(ctx.lang, 'bonusesChanged'));
-    caller = await loadPricingCaller(db, userId, body.phone);
+    caller = await loadPricingCaller(deps.database, userId, body.phone);
     plan = planFor(caller);
   }
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, DbOrTx, NamedStatement } from '../../db/client.ts';
 import { deliveryMethods } from '../../db/schema/orders.ts';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
@@ -9,11 +9,15 @@ export async function listActiveMethods(db: DbOrTx): Promise<DeliveryMethodRow[]
   return db.select().from(deliveryMethods).where(eq(deliveryMethods.active, true)).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id));
 }
 
-export async function findActiveMethod(db: DbOrTx, id: number): Promise<DeliveryMethodRow | null> {
-  const [row] = await db
-    .select()
-    .from(deliveryMethods)
-    .where(and(eq(deliveryMethods.id, id), eq(deliveryMethods.active, true)))
-    .limit(1);
+// Every quote and every order reads its method: a fixed statement, prepared once per connection.
+const ACTIVE_METHOD: NamedStatement = {
+  name: 'delivery_active_method',
+  text: `select id, type, title_ru as "titleRu", title_uk as "titleUk", description_ru as "descriptionRu",
+    description_uk as "descriptionUk", price, active, sort
+    from delivery_methods where id = $1 and active limit 1`,
+};
+
+export async function findActiveMethod(database: Database, id: number): Promise<DeliveryMethodRow | null> {
+  const [row] = await database.named<DeliveryMethodRow>(ACTIVE_METHOD, [id]);
   return row ?? null;
 }

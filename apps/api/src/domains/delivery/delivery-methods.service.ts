@@ -1,7 +1,7 @@
 import type { DeliveryMethod } from '@shop/contracts/delivery';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { pick } from '../../core/localized.ts';
 import { toHryvnia } from '../pricing/pricing.ts';
 import { type DeliveryMethodRow, findActiveMethod, listActiveMethods } from './delivery-methods.repository.ts';
@@ -26,8 +26,8 @@ export async function listDeliveryMethods(deps: ApiDeps, lang: ApiLanguage): Pro
 
 /**
  * One active method with its price in kopecks, for checkout (the price charged is the table's, never
- * the browser's); null for an unknown or switched-off id. Takes a transaction to read inside one.
+ * the browser's); null for an unknown or switched-off id.
  */
-export async function activeDeliveryMethod(db: DbOrTx, id: number): Promise<DeliveryMethodRow | null> {
-  return findActiveMethod(db, id);
+export async function activeDeliveryMethod(database: Database, id: number): Promise<DeliveryMethodRow | null> {
+  return findActiveMethod(database, id);
 }
