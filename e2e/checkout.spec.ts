@@ -7,8 +7,9 @@ import { decodeMime, outboxFiles } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The order page and the profile's orders in the browser: a guest buys two products with delivery
- * to a Nova Poshta branch chosen by typing a town and pays on the local LiqPay sandbox page; a
+ * The order page and the profile's orders in the browser: a guest buys two products and a sample picked
+ * in the basket, with delivery to a Nova Poshta branch chosen by typing a town, and pays on the local
+ * LiqPay sandbox page; a
  * stock bought out while the form is filled in brings the stock shortage dialog; a signed-in shopper's cash
  * order shows in the profile, is cancelled and bought again from the history; a refused card payment
  * is paid later from the profile; a professional downloads an order's invoice. Russian at 1440 px,
@@ -28,13 +29,15 @@ interface Listed {
  * Basket lines of products in stock, as the basket keeps them, from the API's basket products (stock
  * read fresh: list answers are cached, and other tests buy units out).
  */
-async function basketOf(request: APIRequestContext, count: number, skip = 0): Promise<Array<Record<string, unknown>>> {
+async function basketOf(request: APIRequestContext, count: number, skip = 0, minPrice = 0): Promise<Array<Record<string, unknown>>> {
   const list = (await (await request.get('/api/v1/catalog/products?per_page=100')).json()) as { data: Listed[] };
   const ids = list.data.filter((p) => p.inStock).map((p) => p.selectType.id).slice(0, 60);
   const answer = await request.get(`/api/v1/basket/products?${ids.map((id) => `ids[]=${id}`).join('&')}`);
   expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as { data: Array<Record<string, unknown> & { select_type: { quantity: number; inStock: boolean } }> };
-  const chosen = data.filter((line) => line.select_type.inStock && line.select_type.quantity >= 3).slice(skip, skip + count);
+  const { data } = (await answer.json()) as { data: Array<Record<string, unknown> & { select_type: { quantity: number; inStock: boolean; price: number } }> };
+  const chosen = data
+    .filter((line) => line.select_type.inStock && line.select_type.quantity >= 3 && line.select_type.price >= minPrice)
+    .slice(skip, skip + count);
   expect(chosen.length, 'the seeded catalogue has products in stock').toBe(count);
   return chosen.map((line) => ({ ...line, type: 'product', select_count: 1 }));
 }
@@ -86,16 +89,23 @@ const orderCard = (page: Page, number: string | undefined) =>
 const submitButton = (page: Page) => page.getByRole('button', { name: text(page, 'Подтвердить заказ', 'Підтвердити замовлення') });
 
 test.describe('buying', () => {
-  test('a guest buys two products, delivered to a Nova Poshta branch found by typing the town, and pays with LiqPay', async ({ page, request }) => {
-    await fillBasket(page, await basketOf(request, 2));
-    await page.goto(`${prefix(page)}/buy-flow/order/`);
+  test('a guest buys two products with a sample, delivered to a Nova Poshta branch found by typing the town, and pays with LiqPay', async ({ page, request }) => {
+    // Two products of 500 grn or more: from 1000 grn the basket earns samples (the demo's rules).
+    await page.addInitScript(() => localStorage.setItem('procosmetics:first-order-promo-shown', '1'));
+    await fillBasket(page, await basketOf(request, 2, 0, 500));
+    await page.goto(`${prefix(page)}/buy-flow/basket/`);
+    await page.getByRole('region', { name: text(page, 'Пробники в подарок', 'Пробники в подарунок') }).getByRole('checkbox').first().check();
+    await expect.poll(async () => (await storedBasketLines(page)).filter((line) => (line as { type: string }).type === 'sampler').length).toBe(1);
+    await page.getByRole('link', { name: text(page, 'Оформить заказ', 'Оформити замовлення') }).click();
+    await page.waitForURL(/\/buy-flow\/order\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(page, 'Оформление заказа', 'Оформлення замовлення'));
 
     // The page opened with a basket: begin_checkout went to the data layer, in UAH.
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { currency?: string; items?: unknown[] } }> }).dataLayer ?? []);
     const begin = events.find((e) => e.event === 'begin_checkout');
     expect(begin?.ecommerce?.currency).toBe('UAH');
-    expect(begin?.ecommerce?.items).toHaveLength(2);
+    // Two products and the free sample (price 0).
+    expect(begin?.ecommerce?.items).toHaveLength(3);
 
     // Nothing serious for assistive technology.
     await expect(page.getByTestId('order-total')).toHaveText(/\d\s?грн/);
@@ -130,15 +140,18 @@ test.describe('buying', () => {
 
     // The order confirmation letter reached the shopper (the local mail driver's outbox), naming the order.
     expect(orderNumber).toBeTruthy();
+    let confirmation = '';
     await expect
       .poll(async () => {
         for (const name of await outboxFiles()) {
           const letter = decodeMime(await fs.readFile(path.join(outboxDir, name), 'utf8'));
-          if (letter.includes(`To: ${email}`) && new RegExp(`№\\s?${orderNumber}\\b`).test(letter)) return true;
+          if (letter.includes(`To: ${email}`) && new RegExp(`№\\s?${orderNumber}\\b`).test(letter)) confirmation = letter;
         }
-        return false;
+        return confirmation !== '';
       })
       .toBe(true);
+    // The sample went with the order, free.
+    expect(confirmation).toContain(text(page, 'в подарок', 'у подарунок'));
   });
 
   test('stock bought out while the form is filled in shows the stock shortage dialog and leads back to the basket', async ({ page, request }) => {
