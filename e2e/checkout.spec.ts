@@ -9,11 +9,10 @@ import { expect, test } from './support/test.ts';
 /**
  * The order page and the profile's orders in the browser: a guest buys two products and a sample picked
  * in the basket, with delivery to a Nova Poshta branch chosen by typing a town, and pays on the local
- * LiqPay sandbox page; a
- * stock bought out while the form is filled in brings the stock shortage dialog; a signed-in shopper's cash
- * order shows in the profile, is cancelled and bought again from the history; a refused card payment
- * is paid later from the profile; a professional downloads an order's invoice. Russian at 1440 px,
- * Ukrainian at 375 px.
+ * LiqPay sandbox page; a stock bought out while the form is filled in brings the stock shortage
+ * dialog; a signed-in shopper's cash order shows in the profile, is cancelled and bought again from
+ * the history; a refused card payment is paid later from the profile; a professional downloads an
+ * order's invoice. Russian at 1440 px, Ukrainian at 375 px.
  */
 
 /** The basket's storage key and format (features/basket/basket-store.ts). */
