@@ -8,7 +8,6 @@ import { HttpError, validationError } from '../../core/errors.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { type DeliveryMethodRow, activeDeliveryMethod } from '../delivery/delivery-methods.service.ts';
 import { type NovaPoshtaDeliveryType, type VerifiedDestination, verifyDestination } from '../delivery/destination.ts';
-import type { NoticeLog } from '../orders/order-notifications.ts';
 import { wakeOrderNotices } from '../orders/order-notices.ts';
 import { PAYMENT_WINDOW_MS, orderPaymentForm } from '../payments/payment-form.service.ts';
 import { ownerKeyOf } from '../orders/order-owner.ts';
@@ -36,8 +35,8 @@ export interface PlacementContext {
   visitorId: string;
   lang: ApiLanguage;
   idempotencyKey: string;
-  /** The request's logger: failed order letters, and a Nova Poshta directory that does not answer. */
-  log?: NoticeLog & FastifyBaseLogger;
+  /** The request's logger: a Nova Poshta directory that does not answer. */
+  log?: FastifyBaseLogger;
 }
 
 export interface Placement {
@@ -47,7 +46,7 @@ export interface Placement {
 }
 
 /**
- * POST /v1/checkout/store. Everything is checkedPlan and priced before anything is written, then one
+ * POST /v1/checkout/store. Everything is checked and priced before anything is written, then one
  * database call (`placeOrderRows`) inserts the order, takes the stock (all or nothing), writes its
  * lines and its first history line, spends the bonuses on the locked account row, remembers the
  * address and queues the order letter. A retry with the same `Idempotency-Key` and body answers the
@@ -190,7 +189,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
 }
 
 /**
- * A Nova Poshta town and department checkedPlan against the carrier's directory (`verifyDestination` of
+ * A Nova Poshta town and department checked against the carrier's directory (`verifyDestination` of
  * the delivery domain): a department of another town or kind, a closed or unknown one, is a field
  * error. Null for the methods that name no Nova Poshta place, and for quick orders.
  */
