@@ -1,7 +1,7 @@
 import type { BasketLine } from '@shop/contracts/basket';
 import type { ProductSummary } from '@shop/contracts/catalog';
 import type { RefObject } from 'react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { browserApi } from '../../lib/browser-api.ts';
 import { isPromoLine } from './basket-lines.ts';
@@ -38,7 +38,8 @@ export function BasketBuyTogether({ lines }: { lines: readonly BasketLine[] }) {
       browserApi
         .get<{ data: ProductSummary[] }>('/v1/basket/products/buy-with-in-basket', { products: ids }, { background: true })
         .then(({ data }) => {
-          if (current) setProducts(data.filter((product) => !ids.includes(product.id)));
+          // A transition: the dozen tiles are rendered in slices, not in one long task.
+          if (current) startTransition(() => setProducts(data.filter((product) => !ids.includes(product.id))));
         })
         .catch((error: unknown) => console.error('basket buy-together failed to load', error));
     }, RELOAD_DELAY_MS);

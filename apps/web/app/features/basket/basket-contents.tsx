@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { closeDialog } from '../../dialogs/dialog-store.ts';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../lib/language.ts';
+import { useDeferredUntilReady } from '../../lib/use-deferred-until-ready.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { trackViewCart } from './basket-analytics.ts';
 import { requestBasketCheck } from './basket-checks.ts';
@@ -25,7 +26,8 @@ import styles from './basket-contents.module.css';
 export function BasketContents({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation();
   const { lang } = useShell();
-  const basket = useBasket();
+  // The lines read from storage after hydration appear in a render done in slices, not in one long task.
+  const basket = useDeferredUntilReady(useBasket(), (view) => view.loaded);
   const quote = useBasketQuote(basket.lines, basket.loaded);
   const viewed = useRef(false);
 

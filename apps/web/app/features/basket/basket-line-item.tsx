@@ -1,5 +1,6 @@
 import type { BasketLine } from '@shop/contracts/basket';
 import type { Quote } from '@shop/contracts/checkout';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Price, formatPrice } from '../../components/ui/price.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
@@ -34,8 +35,12 @@ interface BasketLineItemProps {
   compact?: boolean;
 }
 
-/** One basket line: image, title, variant, price (old price struck through), count, remove (SPEC §3, §4). */
-export function BasketLineItem({ line, lineKey, quoted, compact = false }: BasketLineItemProps) {
+/**
+ * One basket line: image, title, variant, price (old price struck through), count, remove (SPEC §3, §4).
+ * Memoised: the basket re-renders for a pending quote, the account being read and the offers
+ * arriving, none of which changes a line; only a new line object or a new quote line does.
+ */
+export const BasketLineItem = memo(function BasketLineItem({ line, lineKey, quoted, compact = false }: BasketLineItemProps) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const promo = line.type === 'gift' || line.type === 'sampler';
@@ -92,4 +97,4 @@ export function BasketLineItem({ line, lineKey, quoted, compact = false }: Baske
       )}
     </li>
   );
-}
+});

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../lib/language.ts';
+import { useDeferredUntilReady } from '../../lib/use-deferred-until-ready.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
 import { useAccount } from '../account/account-store.ts';
@@ -27,16 +28,19 @@ const OrderForm = lazy(() => import('./order-form.tsx').then((module) => ({ defa
 export function OrderPage({ methods }: { methods: DeliveryMethod[] | null }) {
   const { t } = useTranslation();
   const { lang } = useShell();
-  const lines = useBasketLines();
-  const account = useAccount();
+  const storedLines = useBasketLines();
+  // The form appears once the basket and the session are read; it mounts in slices, not in one long task.
+  const lines = useDeferredUntilReady(storedLines, (value) => value !== null);
+  const account = useDeferredUntilReady(useAccount(), (value) => value.status !== 'unknown');
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const reported = useRef(false);
 
+  // Reported as soon as the basket is read, not when the form has rendered.
   useEffect(() => {
-    if (reported.current || !lines || lines.length === 0) return;
+    if (reported.current || !storedLines || storedLines.length === 0) return;
     reported.current = true;
-    trackBeginCheckout(lines);
-  }, [lines]);
+    trackBeginCheckout(storedLines);
+  }, [storedLines]);
 
   const ready = lines !== null && account.status !== 'unknown';
   return (

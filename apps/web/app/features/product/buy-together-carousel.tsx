@@ -27,7 +27,11 @@ export default function BuyTogetherCarousel({
   const updateEdges = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    setEdges({ start: track.scrollLeft <= 1, end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
+    const start = track.scrollLeft <= 1;
+    const end = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    // The same edges keep the same state: a new object would render every tile again for nothing
+    // (on arrival of the slides and on each scroll event).
+    setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the slides arrive.
   useEffect(updateEdges, [products, updateEdges]);
