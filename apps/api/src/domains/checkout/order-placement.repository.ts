@@ -52,7 +52,10 @@ interface PlaceAnswer {
  * updates (never below zero), drops gifts the shelf cannot give, and writes the lines, the history
  * row, the bonuses, the address and the `placed` notice, all as one statement's transaction.
  */
-const PLACE_ORDER: NamedStatement = { name: 'checkout_place_order', text: 'select shop_place_order($1::jsonb) as r' };
+const PLACE_ORDER: NamedStatement = {
+  name: 'checkout_place_order',
+  text: 'select shop_place_order($1::jsonb, $2::int[], $3::int[], $4::int[], $5::int[]) as r',
+};
 
 export async function placeOrderRows(database: Database, rows: OrderRows): Promise<PlaceOutcome> {
   const { order } = rows;
@@ -101,12 +104,16 @@ export async function placeOrderRows(database: Database, rows: OrderRows): Promi
       old_unit_price: line.oldUnitPrice ?? null,
       total: line.total,
     })),
-    take: { ids: [...rows.take.keys()], counts: [...rows.take.values()] },
-    gifts: { ids: [...rows.gifts.keys()], counts: [...rows.gifts.values()] },
     bonuses: rows.bonuses,
     address: rows.address,
   };
-  const [{ r }] = await database.named<{ r: PlaceAnswer }>(PLACE_ORDER, [JSON.stringify(input)]);
+  const [{ r }] = await database.named<{ r: PlaceAnswer }>(PLACE_ORDER, [
+    JSON.stringify(input),
+    [...rows.take.keys()],
+    [...rows.take.values()],
+    [...rows.gifts.keys()],
+    [...rows.gifts.values()],
+  ]);
   switch (r.result) {
     case 'placed':
       return { result: 'placed', orderId: Number(r.order_id), droppedGifts: (r.dropped_gifts ?? []).map(Number) };
