@@ -22,10 +22,14 @@ const deps = await createDeps(config, { migrate: false });
 const jobs = startOrderJobs(deps, log, { expiry: true });
 log.info('background jobs running');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+let stopped: Promise<void> | null = null;
+const shutDown = () => {
+  stopped ??= (async () => {
     await jobs.stop();
     await closeDeps(deps);
     process.exit(0);
-  });
-}
+  })();
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, shutDown);
+// Started by the shop's primary: when the primary is gone (even killed), so is this process.
+process.once('disconnect', shutDown);

@@ -30,8 +30,9 @@ export function startOrderJobs(deps: ApiDeps, log: FastifyBaseLogger, options: {
     jobs.push(expiry);
     void expiry.runNow();
   }
+  let stopping = false;
   const notices = startIntervalJob(
-    () => sendDueNotices(deps, log),
+    () => sendDueNotices(deps, log, () => stopping),
     NOTICE_INTERVAL_MS,
     (error) => log.error({ err: error }, 'order letters job failed'),
   );
@@ -41,6 +42,7 @@ export function startOrderJobs(deps: ApiDeps, log: FastifyBaseLogger, options: {
   void notices.runNow();
   return {
     async stop() {
+      stopping = true;
       unregister();
       await Promise.all(jobs.map((job) => job.stop()));
     },

@@ -29,14 +29,16 @@ export async function queueOrderNotice(tx: Tx, orderId: number, kind: OrderNotic
 }
 
 /**
- * Sends the queued notices, oldest first, until none is due; answers how many were sent. A provider
+ * Sends the queued notices, oldest first, until none is due or `stopping()` says so; answers how
+ * many were sent. A provider
  * that fails is logged by `notifyOrder` and the notice counts as sent: the order stands either way,
  * and retrying a half-delivered letter and SMS would send one of them twice.
  */
-export async function sendDueNotices(deps: ApiDeps, log?: NoticeLog): Promise<number> {
+export async function sendDueNotices(deps: ApiDeps, log?: NoticeLog, stopping: () => boolean = () => false): Promise<number> {
   const { db } = deps.database;
   let sent = 0;
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+  // A process that is stopping finishes the batch it claimed (or leaves it to expire) and takes no more.
+  for (let batch = 0; batch < MAX_BATCHES && !stopping(); batch++) {
     const claimed = await db.transaction(async (tx) => {
       const expired = sql`now() - ${`${CLAIM_EXPIRY_MS} milliseconds`}::interval`;
       const due = await tx
