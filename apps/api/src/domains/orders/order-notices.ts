@@ -30,9 +30,9 @@ export async function queueOrderNotice(tx: Tx, orderId: number, kind: OrderNotic
 
 /**
  * Sends the queued notices, oldest first, until none is due or `stopping()` says so; answers how
- * many were sent. A provider
- * that fails is logged by `notifyOrder` and the notice counts as sent: the order stands either way,
- * and retrying a half-delivered letter and SMS would send one of them twice.
+ * many were sent. A provider that fails is logged by `notifyOrder` and the notice counts as sent:
+ * the order stands either way, and retrying a half-delivered letter and SMS would send one of them
+ * twice.
  */
 export async function sendDueNotices(deps: ApiDeps, log?: NoticeLog, stopping: () => boolean = () => false): Promise<number> {
   const { db } = deps.database;
