@@ -62,15 +62,20 @@ if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) run('npm'
 /** One server per variant (the shop with and without its HTML cache, the framework floor), started when a target first needs it. */
 type Variant = NonNullable<Target['app']>;
 const apps = new Map<Variant, { base: string; process: ChildProcess; jobs?: ChildProcess }>();
+/** Stops every running server and its jobs process. */
+async function stopApps() {
+  for (const app of apps.values()) {
+    await stop(app.process);
+    if (app.jobs) await stop(app.jobs);
+  }
+  apps.clear();
+}
+
 async function appFor(variant: Variant) {
   const running = apps.get(variant);
   if (running) return running.base;
   // Only one server at a time, so the two cores are not shared between them.
-  for (const [name, other] of apps) {
-    await stop(other.process);
-    if (other.jobs) await stop(other.jobs);
-    apps.delete(name);
-  }
+  await stopApps();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child =
@@ -194,13 +199,6 @@ for (const target of targets) {
   if (result.non2xx || result.errors) console.warn(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   rows.push({ target, result, ceiling: ceilingResult, ceilingLabel: ceiling.label });
   console.log(`measured ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
-}
-async function stopApps() {
-  for (const app of apps.values()) {
-    await stop(app.process);
-    if (app.jobs) await stop(app.jobs);
-  }
-  apps.clear();
 }
 await stopApps();
 

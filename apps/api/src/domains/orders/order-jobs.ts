@@ -6,9 +6,9 @@ import { expireUnpaidOrders } from './expire-unpaid.ts';
 import { registerNoticeSender, sendDueNotices } from './order-notices.ts';
 
 /** How often unpaid online orders past their deadline are looked for. */
-export const EXPIRY_INTERVAL_MS = 60_000;
+const EXPIRY_INTERVAL_MS = 60_000;
 /** How often queued order letters are looked for when no change in this process wakes the sender. */
-export const NOTICE_INTERVAL_MS = 1000;
+const NOTICE_INTERVAL_MS = 1000;
 
 /**
  * The orders' background jobs: the payment deadline (a first run at once, for deadlines that passed

@@ -20,7 +20,7 @@ import { type NoticeLog, type OrderNotice, notifyOrder } from './order-notificat
 const BATCH = 25;
 /** Safety stop for one run; the next run carries on. */
 const MAX_BATCHES = 40;
-export const CLAIM_EXPIRY_MS = 5 * 60_000;
+const CLAIM_EXPIRY_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 
 /** Queues a notice in the caller's transaction, beside the change it tells of. */
