@@ -8,7 +8,7 @@ import { FLOOR_SERVER, prepareFloor } from './lib/framework-floor.ts';
 import { productGridMarkup } from './lib/product-grid-markup.ts';
 import { measure, warmUp, type LoadResult, type WriteRequest } from './lib/load.ts';
 import { ceilingFile, measureScaling, printScaling, redisAnswers, type ScalingRow, type ScalingTarget } from './lib/scaling.ts';
-import { ensureDatabase, isReachable, raiseStock, seededProducts } from './lib/postgres.ts';
+import { analyzeDatabase, ensureDatabase, isReachable, raiseStock, seededProducts } from './lib/postgres.ts';
 import { freePort, startBackground, startServer, stop } from './lib/processes.ts';
 import { type BenchBasket, TARGETS, type Target } from './targets.ts';
 
@@ -57,6 +57,7 @@ console.log(`Database: ${usePostgres ? 'PostgreSQL' : 'PGlite'}; ${products} pro
 if (!usePostgres || (await seededProducts(databaseUrl)) !== products) {
   run('node', ['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts', '--products', String(products), '--no-images'], appEnv);
 }
+if (usePostgres) await analyzeDatabase(databaseUrl);
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) run('npm', ['run', 'build']);
 
 /** One server per variant (the shop with and without its HTML cache, the framework floor), started when a target first needs it. */

@@ -40,6 +40,21 @@ export async function seededProducts(url: string): Promise<number> {
   }
 }
 
+/**
+ * Brings the planner's statistics up to date, as autovacuum does on a production server (docs/operations.md,
+ * "PostgreSQL"). Some machines run PostgreSQL with autovacuum off: there the order tables, grown by earlier
+ * runs and never analysed, were planned as if empty, and looking up one order's lines hashed all the variants.
+ */
+export async function analyzeDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Gives the benchmark's basket variants stock for every order a run can place, and leaves no earlier run's letters to send. */
 export async function raiseStock(url: string, priceIds: number[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });

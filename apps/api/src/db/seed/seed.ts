@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { brands, settings } from '../schema/index.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
@@ -57,4 +57,6 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await deps.database.db
     .insert(settings)
     .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });
+  // A bulk load leaves the planner without statistics until autovacuum comes by (never, where it is off).
+  await deps.database.db.execute(sql`analyze`);
 }
