@@ -43,6 +43,28 @@ describe('the order letters’ outbox', () => {
     expect(localMailer(t).lettersTo(email)).toHaveLength(1);
   });
 
+  it('sends a batch of orders each its own letter, with its own lines', async () => {
+    const buyers = await Promise.all(
+      ['Сироватка', 'Тонік', 'Маска'].map(async (title) => {
+        const named = `${title} ${Math.random().toString(36).slice(2, 8)}`;
+        const variant = await addVariant(t.deps, { quantity: 5, title: named });
+        const email = uniqueEmail('batch');
+        const res = await postStore(t, pickupOrder([line(variant, 1)], { email, phone: uniquePhone() }), guestHeaders());
+        expect(res.statusCode, res.body).toBe(201);
+        return { title: named, email, id: res.json().data.id as number };
+      }),
+    );
+    expect(await sendDueNotices(t.deps)).toBeGreaterThanOrEqual(buyers.length);
+    for (const buyer of buyers) {
+      const letters = localMailer(t).lettersTo(buyer.email);
+      expect(letters).toHaveLength(1);
+      expect(letters[0].subject).toContain(`№${buyer.id}`);
+      expect(letters[0].html).toContain(buyer.title);
+      for (const other of buyers.filter((b) => b !== buyer)) expect(letters[0].html).not.toContain(other.title);
+      expect((await noticesOf(buyer.id))[0].sentAt).not.toBeNull();
+    }
+  });
+
   it('queues nothing for an order that was refused', async () => {
     const cream = await addVariant(t.deps, { quantity: 1 });
     const before = await t.deps.database.db.select({ id: orderNotices.id }).from(orderNotices);

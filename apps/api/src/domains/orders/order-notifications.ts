@@ -1,9 +1,10 @@
-import { toApiLanguage } from '@shop/contracts/i18n';
+import { type ApiLanguage, toApiLanguage } from '@shop/contracts/i18n';
+import type { OrderDetail } from '@shop/contracts/orders';
 import type { ApiDeps } from '../../deps.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { type OrderNotice, orderLetter, orderSms } from './order-letters.ts';
-import { loadOrderDetail } from './orders.service.ts';
-import { findOrder } from './orders.repository.ts';
+import { toOrderDetail } from './orders.mapper.ts';
+import { type OrderRow, eventsOfOrders, findOrders, linesOfOrders } from './orders.repository.ts';
 
 export type { OrderNotice };
 
@@ -14,38 +15,72 @@ export interface NoticeLog {
 
 const consoleLog: NoticeLog = { error: (details, message) => console.error(message, details) };
 
+export interface NoticeToSend {
+  orderId: number;
+  kind: OrderNotice;
+}
+
 /**
- * Tells the shopper about their order: an e-mail (when the order has an address) with the lines,
- * totals and delivery, and for `shipped` the waybill with Nova Poshta's tracking link; and a short
- * SMS to the order's phone. Sent through the shop's mail and SMS providers (the local outbox in the
- * demo), in the order's language.
+ * Tells shoppers about their orders: for each notice an e-mail (when the order has an address) with
+ * the lines, totals and delivery, and for `shipped` the waybill with Nova Poshta's tracking link; and
+ * a short SMS to the order's phone. Sent through the shop's mail and SMS providers (the local outbox
+ * in the demo), in each order's language. The orders of the whole batch are read in three queries.
  *
- * Call it after the transaction that changed the order has committed. It never throws: a provider
- * that fails is logged and the caller's answer stands (the order is right whether or not a letter
- * left). The promise settles when both attempts are over, so callers may await it or not.
+ * Call it after the transaction that changed the orders has committed. It never throws: a provider
+ * that fails is logged and the notice counts as handled (the order is right whether or not a letter
+ * left). The promise settles when every attempt is over.
  */
-export async function notifyOrder(deps: ApiDeps, orderId: number, kind: OrderNotice, log: NoticeLog = consoleLog): Promise<void> {
+export async function notifyOrders(deps: ApiDeps, notices: readonly NoticeToSend[], log: NoticeLog = consoleLog): Promise<void> {
+  const ids = [...new Set(notices.map((notice) => notice.orderId))];
+  let orders: Map<number, OrderRow>;
+  let lines: Awaited<ReturnType<typeof linesOfOrders>>;
+  let events: Awaited<ReturnType<typeof eventsOfOrders>>;
   try {
     const db = deps.database.db;
-    const row = await findOrder(db, orderId, null);
-    if (!row) return;
-    const lang = toApiLanguage(row.lang);
-    const order = await loadOrderDetail(db, orderId, null, lang);
-    if (!order) return;
-    const providers = accountProviders(deps);
-    const origin = deps.config.publicOrigin;
-    // Placed, paid and shipped orders are all still in progress: the profile's current orders page.
-    const profileUrl = row.userId === null ? null : `${origin}${lang === 'ua' ? '/ua' : ''}/profile/user-current-orders/`;
-    const attempts: Array<Promise<void>> = [];
-    if (row.email) {
-      const letter = orderLetter(kind, row.email, { order, lang, novaPoshta: row.deliveryType.startsWith('nova_poshta'), profileUrl });
-      attempts.push(providers.mailer.send(letter).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order letter not sent')));
-    }
-    if (row.phone) {
-      attempts.push(providers.sms.send(row.phone, orderSms(kind, order, lang)).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order SMS not sent')));
-    }
-    await Promise.all(attempts);
+    [orders, lines, events] = await Promise.all([
+      findOrders(db, ids).then((rows) => new Map(rows.map((row) => [row.id, row]))),
+      linesOfOrders(db, ids),
+      eventsOfOrders(db, ids),
+    ]);
   } catch (error) {
-    log.error({ err: error, orderId, kind }, 'order notice failed');
+    log.error({ err: error, orders: ids }, 'order notices failed');
+    return;
   }
+  const now = new Date();
+  // One after the other, as before batching: a provider gets the letters of a burst in turn, not all at once.
+  for (const { orderId, kind } of notices) {
+    const row = orders.get(orderId);
+    if (!row) continue;
+    try {
+      const lang = toApiLanguage(row.lang);
+      const ownLines = lines.filter((line) => line.orderId === orderId);
+      const order = toOrderDetail(row, ownLines, events.filter((event) => event.orderId === orderId), lang, now);
+      await send(deps, row, kind, order, lang, log);
+    } catch (error) {
+      log.error({ err: error, orderId, kind }, 'order notice failed');
+    }
+  }
+}
+
+/** One notice: `notifyOrders` for a single order. */
+export function notifyOrder(deps: ApiDeps, orderId: number, kind: OrderNotice, log: NoticeLog = consoleLog): Promise<void> {
+  return notifyOrders(deps, [{ orderId, kind }], log);
+}
+
+/** The letter (when the order has an e-mail) and the SMS of one notice; a provider's failure is logged. */
+async function send(deps: ApiDeps, row: OrderRow, kind: OrderNotice, order: OrderDetail, lang: ApiLanguage, log: NoticeLog): Promise<void> {
+  const providers = accountProviders(deps);
+  const origin = deps.config.publicOrigin;
+  // Placed, paid and shipped orders are all still in progress: the profile's current orders page.
+  const profileUrl = row.userId === null ? null : `${origin}${lang === 'ua' ? '/ua' : ''}/profile/user-current-orders/`;
+  const orderId = row.id;
+  const attempts: Array<Promise<void>> = [];
+  if (row.email) {
+    const letter = orderLetter(kind, row.email, { order, lang, novaPoshta: row.deliveryType.startsWith('nova_poshta'), profileUrl });
+    attempts.push(providers.mailer.send(letter).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order letter not sent')));
+  }
+  if (row.phone) {
+    attempts.push(providers.sms.send(row.phone, orderSms(kind, order, lang)).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order SMS not sent')));
+  }
+  await Promise.all(attempts);
 }

@@ -76,6 +76,12 @@ export async function listOrders(db: DbOrTx, filter: OrderListFilter, limit: num
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
+/** The orders under these ids, whoever owns them (the letters' sender). */
+export async function findOrders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  return db.select(orderColumns).from(orders).innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId)).where(inArray(orders.id, ids));
+}
+
 /** The order under `id`, if `ownerKey` owns it (or whoever owns it, when `ownerKey` is null: staff). */
 export async function findOrder(db: DbOrTx, id: number, ownerKey: string | null) {
   const [row] = await db
@@ -153,11 +159,23 @@ export interface OrderEventRow {
 
 /** The order's history, oldest first. Notes and actors stay out: they are for staff. */
 export async function eventsOfOrder(db: DbOrTx, orderId: number): Promise<OrderEventRow[]> {
+  return (await eventsOfOrders(db, [orderId])).map(({ orderId: _, ...event }) => event);
+}
+
+/** The history of some orders, each oldest first. */
+export async function eventsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Array<OrderEventRow & { orderId: number }>> {
+  if (!orderIds.length) return [];
   const rows = await db
-    .select({ event: orderEvents.event, fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt })
+    .select({
+      orderId: orderEvents.orderId,
+      event: orderEvents.event,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      createdAt: orderEvents.createdAt,
+    })
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.orderId), asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map((row) => ({ ...row, toStatus: row.toStatus as OrderStatus }));
 }
 
