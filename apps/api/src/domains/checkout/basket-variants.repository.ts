@@ -1,6 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { images, productPrices, products } from '../../db/schema/catalog.ts';
+import type { Database, NamedStatement } from '../../db/client.ts';
 import type { VariantPrices } from '../pricing/pricing.ts';
 
 /** An image as stored (the catalogue's `/media/` path without the width suffix). */
@@ -30,57 +28,38 @@ export interface BasketVariant extends VariantPrices {
   image: StoredImage | null;
 }
 
-function buildQuery(db: DbOrTx) {
-  return db
-    .select({
-      id: productPrices.id,
-      productId: productPrices.productId,
-      brandId: products.brandId,
-      hasDuplicate: products.hasDuplicate,
-      slug: products.slug,
-      titleRu: products.titleRu,
-      titleUk: products.titleUk,
-      valueRu: productPrices.valueRu,
-      valueUk: productPrices.valueUk,
-      article: productPrices.article,
-      quantity: productPrices.quantity,
-      retail: productPrices.retailPrice,
-      oldRetail: productPrices.oldRetailPrice,
-      professional: productPrices.professionalPrice,
-      distributor: productPrices.distributorPrice,
-      client: productPrices.clientPrice,
-      imagePath: images.path,
-      imageWidth: images.width,
-      imageHeight: images.height,
-      imageWidths: images.widths,
-      imageColor: images.color,
-    })
-    .from(productPrices)
-    .innerJoin(products, and(eq(products.id, productPrices.productId), eq(products.published, true)))
-    .leftJoin(images, eq(images.id, sql`coalesce(${productPrices.imageId}, ${products.imageId})`))
-    .where(sql`${productPrices.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('checkout_basket_variants');
-}
+/**
+ * One variant as the `BasketVariant` object, built by the database (prices in kopecks); shared with the
+ * checkout context statement (checkout-context.repository.ts). `p` is product_prices, `pr` products,
+ * `i` the variant's image, else the product's.
+ */
+export const VARIANT_JSON = `json_build_object('id', p.id, 'productId', p.product_id, 'brandId', pr.brand_id,
+  'hasDuplicate', pr.has_duplicate, 'slug', pr.slug, 'titleRu', pr.title_ru, 'titleUk', pr.title_uk,
+  'valueRu', p.value_ru, 'valueUk', p.value_uk, 'article', p.article, 'quantity', p.quantity,
+  'retail', p.retail_price, 'oldRetail', p.old_retail_price, 'professional', p.professional_price,
+  'distributor', p.distributor_price, 'client', p.client_price,
+  'image', case when i.id is null then null else json_build_object('path', i.path, 'width', coalesce(i.width, 0), 'height', coalesce(i.height, 0),
+    'widths', coalesce(i.widths, '{}'), 'color', coalesce(i.color, '#eeeeee')) end)`;
 
-// Every basket call (quote, stock check, promotions, placing) runs this query: prepared once per
-// database handle, it skips building the SQL each time (docs/performance.md, "Buying path").
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof buildQuery>>();
+/** Published products' variants, each with its picture; the caller adds the `where` on `p.id`. */
+export const VARIANTS_FROM = `from product_prices p
+  join products pr on pr.id = p.product_id and pr.published
+  left join images i on i.id = coalesce(p.image_id, pr.image_id)`;
+
+// Every basket call (quote, stock check, promotions) runs this query: prepared once per connection,
+// it skips building the SQL and the server's parse and plan each time (docs/performance.md, "Buying path").
+const BASKET_VARIANTS: NamedStatement = {
+  name: 'checkout_basket_variants',
+  text: `select ${VARIANT_JSON} as v ${VARIANTS_FROM} where p.id = any($1::int[])`,
+};
 
 /**
  * The variants a basket names, of published products only, in one query. A variant that is missing
  * from the answer is unknown, hidden or gone: callers turn that into a field error.
  */
-export async function loadBasketVariants(db: Db, priceIds: readonly number[]): Promise<Map<number, BasketVariant>> {
+export async function loadBasketVariants(database: Database, priceIds: readonly number[]): Promise<Map<number, BasketVariant>> {
   const ids = [...new Set(priceIds)];
   if (!ids.length) return new Map();
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = buildQuery(db)));
-  const rows = await query.execute({ ids });
-  const variants = new Map<number, BasketVariant>();
-  for (const { imagePath, imageWidth, imageHeight, imageWidths, imageColor, ...row } of rows) {
-    const image =
-      imagePath === null ? null : { path: imagePath, width: imageWidth ?? 0, height: imageHeight ?? 0, widths: imageWidths ?? [], color: imageColor ?? '#eeeeee' };
-    variants.set(row.id, { ...row, image });
-  }
-  return variants;
+  const rows = await database.named<{ v: BasketVariant }>(BASKET_VARIANTS, [ids]);
+  return new Map(rows.map(({ v }) => [v.id, v]));
 }

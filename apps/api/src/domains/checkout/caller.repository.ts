@@ -18,13 +18,12 @@ export interface CallerRow {
   email: string;
 }
 
-const CALLER: NamedStatement = {
-  name: 'checkout_caller',
-  text: `select id, user_type as "userType", is_manager as "isManager", assigned_code as "assignedCode",
+/** The `CallerRow` of users; shared with checkout-context.repository.ts. */
+export const CALLER_COLUMNS = `id, user_type as "userType", is_manager as "isManager", assigned_code as "assignedCode",
     individual_discount as "individualDiscount", temp_discount as "tempDiscount", can_use_bonuses as "canUseBonuses",
-    bonus_amount as "bonusAmount", name, second_name as "secondName", phone, email
-    from users where id = $1`,
-};
+    bonus_amount as "bonusAmount", name, second_name as "secondName", phone, email`;
+
+const CALLER: NamedStatement = { name: 'checkout_caller', text: `select ${CALLER_COLUMNS} from users where id = $1` };
 
 /** The signed-in caller's row as stored now (the session's copy may be older). */
 export async function loadCaller(database: Database, userId: number): Promise<CallerRow | null> {
@@ -33,11 +32,17 @@ export async function loadCaller(database: Database, userId: number): Promise<Ca
 }
 
 // Asked before every retail quote and order: a fixed statement, prepared once per connection.
+/**
+ * Whether the user `user` or the phone `phone` (SQL expressions) has an order that is not cancelled.
+ * Two EXISTS, not one OR: each stops at its index's first match (a busy phone has many orders).
+ */
+export const orderedByUserOrPhone = (user: string, phone: string) =>
+  `exists (select 1 from orders where user_id = ${user} and status <> 'cancelled')
+    or exists (select 1 from orders where phone = ${phone} and status <> 'cancelled')`;
+
 const ORDERED_BY_USER_OR_PHONE: NamedStatement = {
   name: 'checkout_ordered_by_user_or_phone',
-  // Two EXISTS, not one OR: each stops at its index's first match (a busy phone has many orders).
-  text: `select exists (select 1 from orders where user_id = $1 and status <> 'cancelled')
-    or exists (select 1 from orders where phone = $2 and status <> 'cancelled') as "ordered"`,
+  text: `select ${orderedByUserOrPhone('$1', '$2')} as "ordered"`,
 };
 
 /**

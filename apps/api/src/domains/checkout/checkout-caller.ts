@@ -21,9 +21,16 @@ export async function loadPricingCaller(
   phone: string | null,
 ): Promise<Caller> {
   const row = userId === null ? null : await loadCaller(database, userId);
-  const viewer = row ? viewerForUser(row) : RETAIL_VIEWER;
   // Only retail shoppers can have the promotion: others need not be looked up.
-  const noOrdersYet = viewer.audience === 'retail' ? !(await hasOrderBefore(database, { userId: row?.id ?? null, phone: phone || row?.phone || null })) : false;
+  const ordered = viewerOf(row).audience === 'retail' && (await hasOrderBefore(database, { userId: row?.id ?? null, phone: phone || row?.phone || null }));
+  return callerOf(row, ordered);
+}
+
+const viewerOf = (row: CallerRow | null) => (row ? viewerForUser(row) : RETAIL_VIEWER);
+
+/** The caller from the stored account (null: a guest) and whether they have ordered before. */
+export function callerOf(row: CallerRow | null, orderedBefore: boolean): Caller {
+  const viewer = viewerOf(row);
   return {
     row,
     pricing: {
@@ -31,7 +38,7 @@ export async function loadPricingCaller(
       tempDiscount: row?.tempDiscount ?? false,
       canUseBonuses: row?.canUseBonuses ?? false,
       bonusBalance: row?.bonusAmount ?? 0,
-      noOrdersYet,
+      noOrdersYet: viewer.audience === 'retail' && !orderedBefore,
     },
   };
 }

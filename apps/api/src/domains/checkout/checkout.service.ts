@@ -4,13 +4,12 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
 import { validationError } from '../../core/errors.ts';
 import type { AuthUser } from '../../core/auth.ts';
-import { activeDeliveryMethod } from '../delivery/delivery-methods.service.ts';
 import { RETAIL_VIEWER, viewerForUser } from '../pricing/price-viewer.ts';
 import { type BasketLine, type LineInput, resolveBasketLines, unitsPerVariant } from './basket-lines.ts';
 import { planBasket } from './basket-plan.ts';
 import { type PricingCaller, priceBasket } from './basket-pricing.ts';
+import { loadBasketFacts } from './basket-facts.repository.ts';
 import { loadBasketVariants } from './basket-variants.repository.ts';
-import { loadPricingCaller } from './checkout-caller.ts';
 import { checkoutMessage } from './checkout.messages.ts';
 import { type PromoRule, offersOf, qualifyingRules } from './promo-offers.ts';
 import { loadPromoRules } from './promo-offers.repository.ts';
@@ -20,11 +19,6 @@ import { shortages, stockOf } from './stock-check.ts';
 export interface CheckoutContext {
   user: AuthUser | null;
   lang: ApiLanguage;
-}
-
-/** Variant ids a basket and the rules' items need, loaded in one query. */
-export function variantIdsOf(lines: ReadonlyArray<{ product_price_id: number }>, rules: readonly PromoRule[]): number[] {
-  return [...lines.map((line) => line.product_price_id), ...rules.flatMap((rule) => rule.itemIds)];
 }
 
 /**
@@ -37,16 +31,15 @@ export async function quoteBasket(
   body: { products: LineInput[]; delivery_method_id?: number; use_bonuses: number; phone?: string },
   ctx: CheckoutContext,
 ): Promise<Quote> {
-  const { db } = deps.database;
-  const [rules, method, caller] = await Promise.all([
-    loadPromoRules(deps.database),
-    body.delivery_method_id === undefined ? null : activeDeliveryMethod(deps.database, body.delivery_method_id),
-    loadPricingCaller(deps.database, ctx.user?.id ?? null, body.phone ?? null),
-  ]);
+  const { method, rules, caller, variants } = await loadBasketFacts(deps.database, {
+    deliveryMethodId: body.delivery_method_id ?? null,
+    userId: ctx.user?.id ?? null,
+    phone: body.phone ?? null,
+    priceIds: body.products.map((line) => line.product_price_id),
+  });
   if (body.delivery_method_id !== undefined && !method) {
     throw validationError(ctx.lang, { delivery_method_id: [checkoutMessage(ctx.lang, 'deliveryMissing')] });
   }
-  const variants = await loadBasketVariants(db, variantIdsOf(body.products, rules));
   const plan = planBasket(
     caller.pricing,
     body.products,
@@ -64,7 +57,7 @@ export async function quoteBasket(
  * that want more units than are left. Gifts are the shop's to give and never short.
  */
 export async function checkQuantity(deps: ApiDeps, lines: LineInput[], ctx: CheckoutContext): Promise<CheckQuantityAnswer['data']> {
-  const variants = await loadBasketVariants(deps.database.db, lines.map((line) => line.product_price_id));
+  const variants = await loadBasketVariants(deps.database, lines.map((line) => line.product_price_id));
   const resolved = resolveBasketLines(lines, variants, ctx.lang);
   const remainingProducts = shortages(unitsPerVariant(resolved), stockOf(variants), variants, ctx.lang);
   return { ok: remainingProducts.length === 0, remainingProducts };
@@ -76,10 +69,9 @@ export async function checkQuantity(deps: ApiDeps, lines: LineInput[], ctx: Chec
  * sync drops them); the caller's prices come from the account, as for the order.
  */
 export async function checkPromotions(deps: ApiDeps, kind: PromoRule['kind'], lines: PromoQueryLine[], ctx: CheckoutContext): Promise<PromoOffer[]> {
-  const { db } = deps.database;
   const rules = await loadPromoRules(deps.database, kind);
   if (!rules.length || !lines.length) return [];
-  const variants = await loadBasketVariants(db, [...lines.map((line) => line.priceId), ...rules.flatMap((rule) => rule.itemIds)]);
+  const variants = await loadBasketVariants(deps.database, [...lines.map((line) => line.priceId), ...rules.flatMap((rule) => rule.itemIds)]);
   const goodsLines: BasketLine[] = lines.flatMap((line, index) => {
     const variant = variants.get(line.priceId);
     return variant ? [{ index, type: 'product' as const, count: line.count, variant }] : [];

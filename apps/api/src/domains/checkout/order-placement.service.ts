@@ -6,7 +6,7 @@ import { validationMessage } from '@shop/contracts/validation';
 import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import type { ApiDeps } from '../../deps.ts';
-import { type DeliveryMethodRow, activeDeliveryMethod } from '../delivery/delivery-methods.service.ts';
+import type { DeliveryMethodRow, } from '../delivery/delivery-methods.service.ts';
 import { type NovaPoshtaDeliveryType, type VerifiedDestination, verifyDestination } from '../delivery/destination.ts';
 import { wakeOrderNotices } from '../orders/order-notices.ts';
 import { PAYMENT_WINDOW_MS, orderPaymentForm } from '../payments/payment-form.service.ts';
@@ -15,16 +15,14 @@ import { toImage } from '../catalog/product-summary.mapper.ts';
 import { viewerKey } from '../pricing/price-viewer.ts';
 import { isPaidLine, unitsPerVariant } from './basket-lines.ts';
 import { planBasket } from './basket-plan.ts';
-import { loadBasketVariants } from './basket-variants.repository.ts';
+import { loadBasketFacts } from './basket-facts.repository.ts';
 import { type Caller, loadPricingCaller } from './checkout-caller.ts';
 import { checkoutMessage } from './checkout.messages.ts';
-import { variantIdsOf } from './checkout.service.ts';
 import { isRetryableConflict, requestFingerprint } from './idempotency.ts';
 import * as repo from './order-placement.repository.ts';
 import type { OrderRows } from './order-placement.repository.ts';
 import { addressToRemember, deliveryColumns, orderFormErrors, paymentMethodOf } from './order-rules.ts';
 import { toPromoItem } from './promo-offers.ts';
-import { loadPromoRules } from './promo-offers.repository.ts';
 import { StockShortage, shortages, stockOf } from './stock-check.ts';
 
 /** A deadlock or serialisation failure is run again this many times in all. */
@@ -58,12 +56,17 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   const ownerKey = ownerKeyOf({ user: ctx.user, visitorId: ctx.visitorId });
   const fingerprint = requestFingerprint(body);
 
-  const [method, rules, loadedCaller] = await Promise.all([
-    activeDeliveryMethod(deps.database, body.delivery_method_id),
-    loadPromoRules(deps.database),
-    loadPricingCaller(deps.database, userId, body.phone),
-  ]);
-  const variants = await loadBasketVariants(db, variantIdsOf(body.products, rules));
+  const {
+    method,
+    rules,
+    caller: loadedCaller,
+    variants,
+  } = await loadBasketFacts(deps.database, {
+    deliveryMethodId: body.delivery_method_id,
+    userId,
+    phone: body.phone,
+    priceIds: body.products.map((line) => line.product_price_id),
+  });
   const useBonuses = body.quick_order === 1 ? 0 : body.use_bonuses;
   const paymentMethod = paymentMethodOf(body);
 

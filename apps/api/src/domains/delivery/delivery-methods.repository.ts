@@ -10,12 +10,14 @@ export async function listActiveMethods(db: DbOrTx): Promise<DeliveryMethodRow[]
 }
 
 // Every quote and every order reads its method: a fixed statement, prepared once per connection.
-const ACTIVE_METHOD: NamedStatement = {
-  name: 'delivery_active_method',
-  text: `select id, type, title_ru as "titleRu", title_uk as "titleUk", description_ru as "descriptionRu",
+const ACTIVE_METHOD: NamedStatement = { name: 'delivery_active_method', text: activeMethodQuery('$1') };
+
+/** The active method under `id` (an SQL expression) as a `DeliveryMethodRow`; shared with the checkout context. */
+export function activeMethodQuery(id: string): string {
+  return `select id, type, title_ru as "titleRu", title_uk as "titleUk", description_ru as "descriptionRu",
     description_uk as "descriptionUk", price, active, sort
-    from delivery_methods where id = $1 and active limit 1`,
-};
+    from delivery_methods where id = ${id} and active limit 1`;
+}
 
 export async function findActiveMethod(database: Database, id: number): Promise<DeliveryMethodRow | null> {
   const [row] = await database.named<DeliveryMethodRow>(ACTIVE_METHOD, [id]);
