@@ -62,7 +62,7 @@ export async function raiseStock(url: string, priceIds: number[]): Promise<void>
   try {
     await client.query('update product_prices set quantity = 1000000000 where id = any($1::int[])', [priceIds]);
     // The letters of earlier runs' orders are not sent again during this one: only this run's are.
-    await client.query('update order_notices set sent_at = now() where sent_at is null');
+    await client.query('delete from order_notices');
   } finally {
     await client.end();
   }

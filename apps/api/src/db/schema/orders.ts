@@ -278,12 +278,11 @@ export const orderNotices = pgTable(
     kind: text('kind').$type<(typeof ORDER_NOTICE_KINDS)[number]>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // A sent notice is deleted, so the table holds only what is still to send (and what failed
+  // MAX_ATTEMPTS times): its primary key is the only index it needs, and sending writes no index entry.
   (t) => [
-    index('order_notices_due_idx').on(t.id).where(sql`${t.sentAt} is null`),
-    index('order_notices_order_idx').on(t.orderId),
     check('order_notices_kind_check', sql`${t.kind} in ('placed', 'paid', 'shipped')`),
   ],
 );

@@ -14,6 +14,7 @@ import { type NoticeLog, type OrderNotice, notifyOrders } from './order-notifica
  * Several processes may send at once: each claims its batch with `FOR UPDATE SKIP LOCKED` and marks it
  * claimed, so no notice goes out twice while its sender lives; a claim older than CLAIM_EXPIRY_MS is
  * taken to be a sender that died, and its notices are sent again (at least once, at most MAX_ATTEMPTS).
+ * A sent notice is deleted: what the table holds is still to send, or was tried MAX_ATTEMPTS times.
  */
 
 /** Notices claimed per round: short transactions, few rows locked. */
@@ -45,11 +46,7 @@ export async function sendDueNotices(deps: ApiDeps, log?: NoticeLog, stopping: (
         .select({ id: orderNotices.id, orderId: orderNotices.orderId, kind: orderNotices.kind })
         .from(orderNotices)
         .where(
-          and(
-            isNull(orderNotices.sentAt),
-            lt(orderNotices.attempts, MAX_ATTEMPTS),
-            or(isNull(orderNotices.claimedAt), lt(orderNotices.claimedAt, expired)),
-          ),
+          and(lt(orderNotices.attempts, MAX_ATTEMPTS), or(isNull(orderNotices.claimedAt), lt(orderNotices.claimedAt, expired))),
         )
         .orderBy(asc(orderNotices.id))
         .limit(BATCH)
@@ -63,13 +60,12 @@ export async function sendDueNotices(deps: ApiDeps, log?: NoticeLog, stopping: (
       return due;
     });
     if (!claimed.length) break;
-    // The batch's orders are read together and marked sent together: a few statements per batch, not
-    // five per letter. A sender that dies in between leaves the claim to expire, and the batch is sent again.
+    // The batch's orders are read together and its notices deleted together: a few statements per
+    // batch, not five per letter. A sender that dies in between leaves the claim to expire, and the
+    // batch is sent again.
     await notifyOrders(deps, claimed, log);
-    await db
-      .update(orderNotices)
-      .set({ sentAt: sql`now()` })
-      .where(inArray(orderNotices.id, claimed.map((notice) => notice.id)));
+    const ids = claimed.map((notice) => notice.id);
+    await db.delete(orderNotices).where(inArray(orderNotices.id, ids));
     sent += claimed.length;
   }
   return sent;
