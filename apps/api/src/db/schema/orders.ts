@@ -201,8 +201,11 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    productPriceId: integer('product_price_id').references(() => productPrices.id, { onDelete: 'set null' }),
+    // The product and variant bought, without foreign keys (decision 0016): the line keeps its own
+    // titles and prices, a product deleted later is simply not found (ids are never reused), and
+    // placing an order takes no share lock on the catalogue's rows.
+    productId: integer('product_id'),
+    productPriceId: integer('product_price_id'),
     type: text('type').$type<BasketLineType>().notNull().default('product'),
     titleRu: text('title_ru').notNull(),
     titleUk: text('title_uk').notNull(),

@@ -302,7 +302,7 @@ describe('GET /v1/order/{id}/repeat', () => {
     await db.delete(productPrices).where(eq(productPrices.id, extra.id));
     const { products: lines, unavailable } = (await repeat('regular', id)).json().data;
     expect(lines).toEqual([]);
-    expect(unavailable).toEqual([{ id: product.id, product_price_id: 0, title: expect.any(String), reason: 'price_missing' }]);
+    expect(unavailable).toEqual([{ id: product.id, product_price_id: extra.id, title: expect.any(String), reason: 'price_missing' }]);
   });
 
   it('is for signed-in users only', async () => {
