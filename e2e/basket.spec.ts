@@ -122,6 +122,20 @@ test('the first-order promotion is shown once to a guest with a basket', async (
   await expect(promo).toBeHidden();
 });
 
+test('a guest with an empty basket loads no basket checks, and the first line added starts them', async ({ page }) => {
+  await skipFirstOrderPromo(page);
+  const checksLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/basket-checks-[^/]+\.js$/.test(entry.name)));
+  await page.goto('/katalog/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await checksLoaded()).toBe(false);
+
+  await page.locator('main').getByTestId('add-to-basket').first().click();
+  await expect.poll(checksLoaded).toBe(true);
+  // The check after that first change runs: the shop is asked which gifts the line earns.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/v1/products/check-gift')))).toBe(true);
+});
+
 test('a basket changed in one tab is the basket of the other tab too', async ({ page, context }) => {
   await skipFirstOrderPromo(page);
   await page.goto('/buy-flow/basket/');

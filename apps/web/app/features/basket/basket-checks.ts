@@ -137,6 +137,11 @@ async function runChecks(): Promise<void> {
 
 const checks = createDebouncer(runChecks, TIMINGS_MS.basketCheckDebounce);
 
+/** A check of the lines as they are now, as after a change (the frame starts the checks on the first change). */
+export function scheduleBasketCheck(): void {
+  checks.schedule();
+}
+
 /** The basket's page and dialog ask for a check when they open (offers are not kept in storage). */
 export function requestBasketCheck(): void {
   refreshWanted = true;
