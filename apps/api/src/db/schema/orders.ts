@@ -152,9 +152,9 @@ export const orders = pgTable(
     comment: text('comment').notNull().default(''),
     noCall: boolean('no_call').notNull().default(false),
     lang: text('lang').notNull().default('ru'),
-    deliveryMethodId: integer('delivery_method_id')
-      .notNull()
-      .references(() => deliveryMethods.id),
+    // No foreign key (decision 0016): every order would share-lock the same few method rows. A method
+    // that orders name cannot be deleted all the same (trigger of migration 0021); methods are deactivated.
+    deliveryMethodId: integer('delivery_method_id').notNull(),
     /** Nova Poshta refs and names (or the courier address) as chosen at checkout. */
     cityRef: text('city_ref'),
     cityName: text('city_name'),

@@ -195,6 +195,26 @@ describe('placing an order', () => {
   });
 });
 
+describe('the order’s delivery method', () => {
+  it('cannot be deleted while orders name it; one that no order names can (decision 0016)', async () => {
+    const cream = await addVariant(t.deps, { quantity: 5 });
+    const res = await postStore(t, pickupOrder([line(cream, 1)]), guestHeaders());
+    expect(res.statusCode, res.body).toBe(201);
+    const db = t.deps.database.db;
+    await expect(db.delete(deliveryMethods).where(eq(deliveryMethods.id, 5))).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23503' }),
+    });
+    expect(await db.select({ id: deliveryMethods.id }).from(deliveryMethods).where(eq(deliveryMethods.id, 5))).toHaveLength(1);
+
+    const [unused] = await db
+      .insert(deliveryMethods)
+      .values({ id: 900, type: 'pickup', titleRu: 'Временный', titleUk: 'Тимчасовий', descriptionRu: '', descriptionUk: '', price: 0, active: false, sort: 99 })
+      .returning({ id: deliveryMethods.id });
+    await db.delete(deliveryMethods).where(eq(deliveryMethods.id, unused.id));
+    expect(await db.select({ id: deliveryMethods.id }).from(deliveryMethods).where(eq(deliveryMethods.id, unused.id))).toHaveLength(0);
+  });
+});
+
 describe('a quick order', () => {
   it('takes a phone and the lines only: Nova Poshta branch, cash, no address, a manager calls back', async () => {
     const cream = await addVariant(t.deps, { quantity: 4 });
