@@ -15,31 +15,69 @@ interface StoredLetter extends Letter {
   sentAt: string;
 }
 
+export interface LocalMailerOptions {
+  /** Letters kept in the folder; older ones are deleted. */
+  keepOnDisk?: number;
+  /** The folder is pruned after this many letters (reading it costs more than one letter). */
+  pruneEvery?: number;
+}
+
 /**
  * Demo and test driver: letters stay in memory (the last 200) and are written as .eml files under
  * `<dataDir>/outbox`, which any mail client opens, each with a .json copy that the demo's outbox
  * page lists. nodemailer builds the MIME message, so the files are what SMTP would have sent.
+ * The folder keeps the newest `keepOnDisk` letters: a demo that runs for months, or a benchmark that
+ * places thousands of orders a minute, must not fill the disk (a bench run had left 135,000 files).
  */
 export class LocalMailer implements Mailer {
   readonly kind = 'local' as const;
   readonly outbox: OutboxEntry[] = [];
   private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly keepOnDisk: number;
+  private readonly pruneEvery: number;
+  private sentSincePrune = 0;
+  private written = 0;
 
   constructor(
     private readonly folder: string,
     private readonly from: string,
-  ) {}
+    options: LocalMailerOptions = {},
+  ) {
+    this.keepOnDisk = options.keepOnDisk ?? 1000;
+    this.pruneEvery = options.pruneEvery ?? 100;
+  }
 
   async send(letter: Letter): Promise<void> {
     const info = await this.composer.sendMail({ from: this.from, ...letter });
     await fs.mkdir(this.folder, { recursive: true });
-    const file = path.join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+    // The time, then this process's count (letters of the same millisecond keep their order), then
+    // random bytes (other processes share the folder).
+    const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++this.written).padStart(8, '0')}`;
+    const file = path.join(this.folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
     await fs.writeFile(file, info.message as Buffer);
     const sentAt = new Date();
     const stored: StoredLetter = { ...letter, sentAt: sentAt.toISOString() };
     await fs.writeFile(file.replace(/\.eml$/, '.json'), JSON.stringify(stored), { mode: 0o600 });
     this.outbox.push({ ...letter, sentAt, file });
     if (this.outbox.length > 200) this.outbox.shift();
+    if (++this.sentSincePrune >= this.pruneEvery) {
+      this.sentSincePrune = 0;
+      await this.prune();
+    }
+  }
+
+  /** Deletes the oldest letters beyond `keepOnDisk`; another process sharing the folder may prune at once. */
+  private async prune(): Promise<void> {
+    const names = await fs.readdir(this.folder).catch(() => [] as string[]);
+    const letters = names.filter((name) => name.endsWith('.json')).sort();
+    const old = letters.slice(0, Math.max(0, letters.length - this.keepOnDisk));
+    const gone = (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    };
+    for (const name of old) {
+      const file = path.join(this.folder, name);
+      await Promise.all([fs.unlink(file).catch(gone), fs.unlink(file.replace(/\.json$/, '.eml')).catch(gone)]);
+    }
   }
 
   /**

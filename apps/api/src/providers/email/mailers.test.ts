@@ -114,4 +114,17 @@ describe('local outbox', () => {
       fs.rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('keeps only the newest letters on disk', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    try {
+      const mailer = new LocalMailer(folder, 'ProCosmetics <no-reply@procosmetics.ua>', { keepOnDisk: 3, pruneEvery: 2 });
+      for (let i = 1; i <= 6; i++) await mailer.send({ ...letter, subject: `Лист ${i}` });
+      const files = fs.readdirSync(folder);
+      expect(files.filter((name) => name.endsWith('.eml'))).toHaveLength(3);
+      expect((await mailer.recent()).map((kept) => kept.subject)).toEqual(['Лист 6', 'Лист 5', 'Лист 4']);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
