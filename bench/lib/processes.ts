@@ -42,11 +42,15 @@ export async function startServer(script: string, env: Record<string, string>, r
   return child;
 }
 
-/** Starts a process that serves nothing (a background worker); it runs until stopped. */
+/**
+ * Starts a process that serves nothing (a background worker); it runs until stopped. In a session of
+ * its own, as the shop's primary starts its jobs process (apps/web/server/jobs-process.ts).
+ */
 export function startBackground(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   children.push(child);
   return child;

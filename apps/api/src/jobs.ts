@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import pino from 'pino';
 import { closeDeps, createDeps } from './app.ts';
@@ -13,11 +14,13 @@ import { startupConfig } from './startup.ts';
  */
 const config = startupConfig();
 const log = pino({ level: config.logLevel, name: 'jobs' });
+const JOBS_NICE = 10;
 try {
-  os.setPriority(10);
+  os.setPriority(JOBS_NICE);
 } catch {
   // Not permitted here: the jobs run at normal priority.
 }
+lowerOwnSchedulingGroup(JOBS_NICE);
 const deps = await createDeps(config, { migrate: false });
 const jobs = startOrderJobs(deps, log, { expiry: true });
 log.info('background jobs running');
@@ -33,3 +36,21 @@ const shutDown = () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, shutDown);
 // Started by the shop's primary: when the primary is gone (even killed), so is this process.
 process.once('disconnect', shutDown);
+
+/**
+ * On Linux with autogroups (sched(7)), a process's nice value only counts against the processes of
+ * its own session: the jobs beside the shop's workers took as much CPU as the workers did, while
+ * PostgreSQL, a session of its own, was held to its group's share. Started in a session of its own
+ * (the primary forks it detached), this process lowers its whole group, so that under load the
+ * letters wait for the buyers and the database. Only a session leader does it: in a shared session
+ * it would lower the others too.
+ */
+function lowerOwnSchedulingGroup(nice: number): void {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const session = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
+    if (session === process.pid) fs.writeFileSync('/proc/self/autogroup', String(nice));
+  } catch {
+    // No autogroups here (another system, or the kernel has them off): the nice value alone applies.
+  }
+}

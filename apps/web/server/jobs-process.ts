@@ -14,7 +14,8 @@ export function superviseJobsProcess(log: (line: string) => void = (line) => con
   let child: ChildProcess | null = null;
   let stopping = false;
   const start = () => {
-    child = fork(JOBS_ENTRY, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    // A session of its own, so that its lowered priority is its own group's (apps/api/src/jobs.ts).
+    child = fork(JOBS_ENTRY, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit', detached: true });
     child.on('exit', (code, signal) => {
       child = null;
       if (stopping) return;
