@@ -30,7 +30,7 @@ export interface BasketVariant extends VariantPrices {
 
 /**
  * One variant as the `BasketVariant` object, built by the database (prices in kopecks); shared with the
- * checkout context statement (checkout-context.repository.ts). `p` is product_prices, `pr` products,
+ * basket facts statement (basket-facts.repository.ts). `p` is product_prices, `pr` products,
  * `i` the variant's image, else the product's.
  */
 export const VARIANT_JSON = `json_build_object('id', p.id, 'productId', p.product_id, 'brandId', pr.brand_id,

@@ -18,7 +18,7 @@ export interface CallerRow {
   email: string;
 }
 
-/** The `CallerRow` of users; shared with checkout-context.repository.ts. */
+/** The `CallerRow` of users; shared with basket-facts.repository.ts. */
 export const CALLER_COLUMNS = `id, user_type as "userType", is_manager as "isManager", assigned_code as "assignedCode",
     individual_discount as "individualDiscount", temp_discount as "tempDiscount", can_use_bonuses as "canUseBonuses",
     bonus_amount as "bonusAmount", name, second_name as "secondName", phone, email`;
@@ -31,7 +31,6 @@ export async function loadCaller(database: Database, userId: number): Promise<Ca
   return row ?? null;
 }
 
-// Asked before every retail quote and order: a fixed statement, prepared once per connection.
 /**
  * Whether the user `user` or the phone `phone` (SQL expressions) has an order that is not cancelled.
  * Two EXISTS, not one OR: each stops at its index's first match (a busy phone has many orders).
@@ -40,6 +39,8 @@ export const orderedByUserOrPhone = (user: string, phone: string) =>
   `exists (select 1 from orders where user_id = ${user} and status <> 'cancelled')
     or exists (select 1 from orders where phone = ${phone} and status <> 'cancelled')`;
 
+// Asked before the retail prices of a caller read alone (the basket facts ask it themselves): a fixed
+// statement, prepared once per connection.
 const ORDERED_BY_USER_OR_PHONE: NamedStatement = {
   name: 'checkout_ordered_by_user_or_phone',
   text: `select ${orderedByUserOrPhone('$1', '$2')} as "ordered"`,

@@ -6,7 +6,7 @@ import { validationMessage } from '@shop/contracts/validation';
 import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import type { ApiDeps } from '../../deps.ts';
-import type { DeliveryMethodRow, } from '../delivery/delivery-methods.service.ts';
+import type { DeliveryMethodRow } from '../delivery/delivery-methods.service.ts';
 import { type NovaPoshtaDeliveryType, type VerifiedDestination, verifyDestination } from '../delivery/destination.ts';
 import { wakeOrderNotices } from '../orders/order-notices.ts';
 import { PAYMENT_WINDOW_MS, orderPaymentForm } from '../payments/payment-form.service.ts';
@@ -56,17 +56,13 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   const ownerKey = ownerKeyOf({ user: ctx.user, visitorId: ctx.visitorId });
   const fingerprint = requestFingerprint(body);
 
-  const {
-    method,
-    rules,
-    caller: loadedCaller,
-    variants,
-  } = await loadBasketFacts(deps.database, {
+  const facts = await loadBasketFacts(deps.database, {
     deliveryMethodId: body.delivery_method_id,
     userId,
     phone: body.phone,
     priceIds: body.products.map((line) => line.product_price_id),
   });
+  const { method, rules, variants } = facts;
   const useBonuses = body.quick_order === 1 ? 0 : body.use_bonuses;
   const paymentMethod = paymentMethodOf(body);
 
@@ -92,7 +88,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   let checkedPlan: ReturnType<typeof planFor>;
   let destination: VerifiedDestination | null;
   try {
-    checkedPlan = planFor(loadedCaller);
+    checkedPlan = planFor(facts.caller);
     destination = await checkedDestination(deps, body, method, ctx);
     const early = shortages(unitsPerVariant(checkedPlan.lines.filter((line) => line.type !== 'gift')), stockOf(variants), variants, ctx.lang);
     if (early.length) throw new StockShortage(ctx.lang, early);
@@ -163,7 +159,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
 
   // One database call writes the whole order (`placeOrderRows`). Bonuses were priced from the balance
   // read above: one spent meanwhile by another order is priced again from the balance as it is now.
-  let caller = loadedCaller;
+  let caller = facts.caller;
   let plan = checkedPlan;
   for (let attempt = 1; ; attempt++) {
     const outcome = await withRetries(() => repo.placeOrderRows(deps.database, rowsFor(caller, plan)));

@@ -1,7 +1,7 @@
 import type { Database, NamedStatement } from '../../db/client.ts';
 import type { PromoRule } from './promo-offers.ts';
 
-/** The active rules with their items' variant ids, as `PromoRule` rows; shared with checkout-context.repository.ts. */
+/** The active rules with their items' variant ids, as `PromoRule` rows; shared with basket-facts.repository.ts. */
 export const ACTIVE_RULES = `select r.id, r.kind, r.title_ru as "titleRu", r.title_uk as "titleUk", r.min_total as "minTotal",
   r.brand_id as "brandId", r.max_count as "maxCount",
   coalesce((select array_agg(i.product_price_id order by i.product_price_id) from promo_rule_items i where i.rule_id = r.id), '{}'::int[]) as "itemIds"

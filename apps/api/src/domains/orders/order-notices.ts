@@ -61,8 +61,8 @@ export async function sendDueNotices(deps: ApiDeps, log?: NoticeLog, stopping: (
     });
     if (!claimed.length) break;
     // The batch's orders are read together and its notices deleted together: a few statements per
-    // batch, not five per letter. A sender that dies in between leaves the claim to expire, and the
-    // batch is sent again.
+    // batch, not five per letter. A sender that dies in between, or cannot read the orders (it throws
+    // and the job logs it), leaves the claim to expire, and the batch is sent again.
     await notifyOrders(deps, claimed, log);
     const ids = claimed.map((notice) => notice.id);
     await db.delete(orderNotices).where(inArray(orderNotices.id, ids));

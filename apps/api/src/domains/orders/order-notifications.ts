@@ -26,26 +26,20 @@ export interface NoticeToSend {
  * a short SMS to the order's phone. Sent through the shop's mail and SMS providers (the local outbox
  * in the demo), in each order's language. The orders of the whole batch are read in three queries.
  *
- * Call it after the transaction that changed the orders has committed. It never throws: a provider
- * that fails is logged and the notice counts as handled (the order is right whether or not a letter
- * left). The promise settles when every attempt is over.
+ * Call it after the transaction that changed the orders has committed. A provider that fails is
+ * logged and the notice counts as handled (the order is right whether or not a letter left, and
+ * retrying a half-delivered letter and SMS would send one of them twice); an order that no longer
+ * exists is skipped. Only when the orders cannot be read does it throw, before sending anything: the
+ * outbox then keeps the notices and sends them again (order-notices.ts).
  */
 export async function notifyOrders(deps: ApiDeps, notices: readonly NoticeToSend[], log: NoticeLog = consoleLog): Promise<void> {
   const ids = [...new Set(notices.map((notice) => notice.orderId))];
-  let orders: Map<number, OrderRow>;
-  let lines: Awaited<ReturnType<typeof linesOfOrders>>;
-  let events: Awaited<ReturnType<typeof eventsOfOrders>>;
-  try {
-    const db = deps.database.db;
-    [orders, lines, events] = await Promise.all([
-      findOrders(db, ids).then((rows) => new Map(rows.map((row) => [row.id, row]))),
-      linesOfOrders(db, ids),
-      eventsOfOrders(db, ids),
-    ]);
-  } catch (error) {
-    log.error({ err: error, orders: ids }, 'order notices failed');
-    return;
-  }
+  const db = deps.database.db;
+  const [orders, lines, events] = await Promise.all([
+    findOrders(db, ids).then((rows) => new Map(rows.map((row) => [row.id, row]))),
+    linesOfOrders(db, ids),
+    eventsOfOrders(db, ids),
+  ]);
   const now = new Date();
   // One after the other, as before batching: a provider gets the letters of a burst in turn, not all at once.
   for (const { orderId, kind } of notices) {

@@ -196,7 +196,7 @@ describe('notifyOrder', () => {
     expect(localSms(t).lastTo('+380991112244')?.text).toContain(`№${quick}`);
   });
 
-  it('never throws: a failing mailer is logged and the SMS still leaves', async () => {
+  it('a failing mailer is logged and the SMS still leaves; an order that is gone is skipped', async () => {
     const id = await insertOrder(t.deps, { owner: { visitorId: 'notify-guest-3' }, lines: [{ productPriceId: variants[0].id, count: 1 }], email: 'broken@example.com', phone: '+380991112255' });
     const original = localMailer(t);
     const broken: Mailer = { kind: 'smtp', send: async () => Promise.reject(new Error('SMTP down')) };
