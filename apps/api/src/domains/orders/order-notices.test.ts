@@ -64,6 +64,37 @@ describe('the order letters’ outbox', () => {
     }
   });
 
+  it('keeps the notices of a batch whose orders could not be read, and sends them once the claim expires', async () => {
+    const cream = await addVariant(t.deps, { quantity: 5 });
+    const email = uniqueEmail('unread');
+    const res = await postStore(t, pickupOrder([line(cream, 1)], { email, phone: uniquePhone() }), guestHeaders());
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json().data;
+
+    // A sender whose reads of the orders fail (the claim itself, in its transaction, still works).
+    const { db } = t.deps.database;
+    const failingDb = new Proxy(db, {
+      get: (target, key) =>
+        key === 'select'
+          ? () => {
+              throw new Error('database gone');
+            }
+          : Reflect.get(target, key),
+    });
+    const failing = { ...t.deps, database: { ...t.deps.database, db: failingDb } };
+    await expect(sendDueNotices(failing)).rejects.toThrow('database gone');
+    expect(localMailer(t).lettersTo(email)).toHaveLength(0);
+    expect(await noticesOf(id)).toMatchObject([{ attempts: 1, claimedAt: expect.any(Date) }]);
+
+    // Within the claim nobody sends it twice; once the claim has expired, the next sender does.
+    await sendDueNotices(t.deps);
+    expect(localMailer(t).lettersTo(email)).toHaveLength(0);
+    await db.update(orderNotices).set({ claimedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(orderNotices.orderId, id));
+    await sendDueNotices(t.deps);
+    expect(localMailer(t).lettersTo(email)).toHaveLength(1);
+    expect(await noticesOf(id)).toEqual([]);
+  });
+
   it('queues nothing for an order that was refused', async () => {
     const cream = await addVariant(t.deps, { quantity: 1 });
     const before = await t.deps.database.db.select({ id: orderNotices.id }).from(orderNotices);
