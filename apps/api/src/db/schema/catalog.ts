@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  check,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -159,34 +159,6 @@ export const productCategories = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
 );
 
-export const ingredients = pgTable('ingredients', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  inciName: text('inci_name').notNull(),
-  titleRu: text('title_ru').notNull(),
-  titleUk: text('title_uk').notNull(),
-  descriptionRu: text('description_ru').notNull().default(''),
-  descriptionUk: text('description_uk').notNull().default(''),
-});
-
-export const productIngredients = pgTable(
-  'product_ingredients',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    ingredientId: integer('ingredient_id')
-      .notNull()
-      .references(() => ingredients.id, { onDelete: 'cascade' }),
-    /** Position in the INCI list (descending concentration). */
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.ingredientId] }),
-    index('product_ingredients_ingredient_idx').on(t.ingredientId),
-  ],
-);
-
 /** Tags are grouped under a category slug: the tag page is /{category}/{tag}/. */
 export const tags = pgTable(
   'tags',
@@ -250,5 +222,42 @@ export const productAttributeValues = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.attributeValueId] }),
     index('product_attribute_values_value_idx').on(t.attributeValueId),
+  ],
+);
+
+/**
+ * One narrow row per listable product: its variants' figures (lowest price per audience, stock,
+ * promotion) and a copy of the product columns lists filter and sort by. Lists read only this table
+ * until the page's 12 ids are known, instead of the wide products table. Kept current by
+ * statement-level triggers on product_prices and products (migrations `catalog_listing_triggers`
+ * and `listing_product_columns`), whoever writes them.
+ */
+export const productStats = pgTable(
+  'product_stats',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minRetail: integer('min_retail').notNull(),
+    minProfessional: integer('min_professional').notNull(),
+    minDistributor: integer('min_distributor').notNull(),
+    minClient: integer('min_client').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    /** Some variant has an old retail price above its retail price. */
+    hasPromotion: boolean('has_promotion').notNull(),
+    variants: integer('variants').notNull(),
+    // Copies of product columns; the defaults only matter for rows written before they existed.
+    brandId: integer('brand_id').notNull().default(0),
+    seriesId: integer('series_id'),
+    published: boolean('published').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_stats_min_retail_idx').on(t.minRetail),
+    index('product_stats_promotion_idx').on(t.hasPromotion),
+    index('product_stats_brand_idx').on(t.brandId),
+    index('product_stats_series_idx').on(t.seriesId),
   ],
 );

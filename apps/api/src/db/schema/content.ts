@@ -1,7 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '@shop/contracts/content-blocks';
 
-/** Shell content: header messages, settings variables, translations, static pages. */
+/**
+ * Content of the shell and of SPEC §7 "Content and shared": header messages, settings variables,
+ * translations, static pages, the FAQ, cooperation terms and webinar themes.
+ */
 
 export const headerMessages = pgTable('header_messages', {
   id: serial('id').primaryKey(),
@@ -48,22 +51,41 @@ export const pages = pgTable('pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const FORM_KINDS = ['contact', 'feedback', 'application', 'messenger'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
-
-/**
- * Submissions of the service forms (contact, feedback, application, messenger). Kept so that a
- * letter lost on the way can be found again; only valid submissions are stored.
- */
-export const formSubmissions = pgTable(
-  'form_submissions',
+/** Questions and answers of the FAQ page; answers are HTML, sanitised when read. */
+export const faqs = pgTable(
+  'faqs',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: FORM_KINDS }).notNull(),
-    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
-    userId: integer('user_id'),
-    lang: text('lang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    questionRu: text('question_ru').notNull(),
+    questionUk: text('question_uk').notNull(),
+    answerRu: text('answer_ru').notNull(),
+    answerUk: text('answer_uk').notNull(),
+    sort: integer('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
   },
-  (t) => [index('form_submissions_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [index('faqs_sort_idx').on(t.sort)],
 );
+
+/** Terms of cooperation for salons and distributors (HTML body, sanitised when read). */
+export const cooperationTerms = pgTable('cooperation_terms', {
+  id: serial('id').primaryKey(),
+  titleRu: text('title_ru').notNull(),
+  titleUk: text('title_uk').notNull(),
+  summaryRu: text('summary_ru').notNull().default(''),
+  summaryUk: text('summary_uk').notNull().default(''),
+  bodyRu: text('body_ru').notNull().default(''),
+  bodyUk: text('body_uk').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+});
+
+/** Themes of the educational webinars (the course themes of SPEC §3). */
+export const webinarThemes = pgTable('webinar_themes', {
+  id: serial('id').primaryKey(),
+  titleRu: text('title_ru').notNull(),
+  titleUk: text('title_uk').notNull(),
+  descriptionRu: text('description_ru').notNull().default(''),
+  descriptionUk: text('description_uk').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+});

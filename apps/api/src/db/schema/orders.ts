@@ -1,124 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '@shop/contracts/checkout';
-import { BASKET_LINE_TYPES } from '@shop/contracts/constants';
-import { DELIVERY_TYPES } from '@shop/contracts/delivery-rules';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/contracts/orders';
-import { productPrices, products } from './catalog.ts';
+import type { BasketLineType } from './basket.ts';
 import { users } from './users.ts';
 
 /**
- * The buying path (SPEC §3 "Order", "Delivery method", §4 "Basket"): delivery methods, the server
- * copy of a signed-in shopper's basket, sample and gift rules, orders with their lines and history,
- * and the payment provider's callbacks. Money columns hold kopecks; every amount a shopper sees is a
- * whole hryvnia (docs/decisions/0015), so they are multiples of 100. The value lists are the
- * contracts' own (one list per concept), re-exported for the API's code.
+ * Orders (SPEC §3 "Order"): orders with their lines and history, and the notices owed to shoppers.
+ * Money columns hold kopecks; every amount a shopper sees is a whole hryvnia (docs/decisions/0015),
+ * so they are multiples of 100. The value lists are the contracts' own (one list per concept),
+ * re-exported for the API's code.
  */
-export { BASKET_LINE_TYPES, DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
-
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-
-/** SPEC §3 "Delivery method". Id 1 is the Nova Poshta branch: the quick order's method (SPEC §9). */
-export const deliveryMethods = pgTable(
-  'delivery_methods',
-  {
-    id: integer('id').primaryKey(),
-    type: text('type').$type<DeliveryType>().notNull(),
-    titleRu: text('title_ru').notNull(),
-    titleUk: text('title_uk').notNull(),
-    descriptionRu: text('description_ru').notNull().default(''),
-    descriptionUk: text('description_uk').notNull().default(''),
-    /** Kopecks the shop charges; 0 when the carrier bills the recipient at its own tariff. */
-    price: integer('price').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [
-    check(
-      'delivery_methods_type_check',
-      sql`${t.type} in ('nova_poshta_branch', 'nova_poshta_locker', 'nova_poshta_courier', 'courier', 'pickup')`,
-    ),
-  ],
-);
-
-export type BasketLineType = (typeof BASKET_LINE_TYPES)[number];
-
-/** The server copy of a signed-in user's basket (SPEC §4: kept in browser storage, re-synced). */
-export const basketLines = pgTable(
-  'basket_lines',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    productPriceId: integer('product_price_id')
-      .notNull()
-      .references(() => productPrices.id, { onDelete: 'cascade' }),
-    type: text('type').$type<BasketLineType>().notNull().default('product'),
-    count: integer('count').notNull(),
-    /** Lines of a `hasDuplicate` product are never merged: each keeps its own position. */
-    position: integer('position').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('basket_lines_user_idx').on(t.userId),
-    check('basket_lines_count_check', sql`${t.count} >= 1`),
-    check('basket_lines_type_check', sql`${t.type} in ('product', 'sampler', 'webinar', 'ticket', 'gift')`),
-  ],
-);
-
-/**
- * Sample and gift rules (ARCHITECTURE §4). A basket whose goods total reaches `minTotal` qualifies:
- * for a `sample` rule the shopper picks up to `maxCount` of its items and may remove them; a `gift`
- * rule's items are added by the shop and cannot be removed. `brandId` narrows the total to one brand.
- */
-export const promoRules = pgTable(
-  'promo_rules',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').$type<'sample' | 'gift'>().notNull(),
-    titleRu: text('title_ru').notNull(),
-    titleUk: text('title_uk').notNull(),
-    /** Kopecks of goods (at the caller's prices) the basket must reach. */
-    minTotal: integer('min_total').notNull().default(0),
-    brandId: integer('brand_id'),
-    maxCount: integer('max_count').notNull().default(1),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [
-    check('promo_rules_kind_check', sql`${t.kind} in ('sample', 'gift')`),
-    check('promo_rules_max_count_check', sql`${t.maxCount} >= 1`),
-  ],
-);
-
-/** The variants a sample or gift rule hands out (free of charge, one each). */
-export const promoRuleItems = pgTable(
-  'promo_rule_items',
-  {
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => promoRules.id, { onDelete: 'cascade' }),
-    productPriceId: integer('product_price_id')
-      .notNull()
-      .references(() => productPrices.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.ruleId, t.productPriceId] })],
-);
+export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -240,26 +133,6 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
-);
-
-/**
- * Payment provider callbacks as received (LiqPay `data` decoded). The provider's own id of the
- * attempt with its status is unique, so a replayed callback is recorded once and changes nothing.
- */
-export const paymentCallbacks = pgTable(
-  'payment_callbacks',
-  {
-    id: serial('id').primaryKey(),
-    provider: text('provider').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    providerPaymentId: text('provider_payment_id').notNull(),
-    status: text('status').notNull(),
-    /** Kopecks the provider reports. */
-    amount: integer('amount').notNull(),
-    payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('payment_callbacks_unique_idx').on(t.provider, t.providerPaymentId, t.status)],
 );
 
 /** What the shopper is told about, by letter and SMS: the order placed, its money received, the parcel sent. */

@@ -6,18 +6,15 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
 
 /**
- * Accounts: users (SPEC §3 "User"), their sessions, recovery tokens, phone verifications,
- * professional documents, saved addresses and favourites. Secrets (refresh tokens, recovery tokens,
- * SMS codes, confirm tokens) are stored only as hashes.
+ * Accounts (SPEC §3 "User"): users, their professional documents and saved addresses. The sessions,
+ * recovery tokens and phone verifications are the `auth` domain's (`auth.ts`).
  */
 
 /** Stored user types (ARCHITECTURE §4); "authorised" is derived from `assigned_code`, never stored. */
@@ -77,79 +74,6 @@ export const users = pgTable(
   ],
 );
 
-/**
- * Refresh tokens. Each sign-in starts a family; every refresh replaces the token with a new one of
- * the same family. Presenting a token that was already replaced revokes the whole family.
- */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: text('family_id').notNull(),
-    /** SHA-256 of the token, hex. */
-    tokenHash: text('token_hash').notNull(),
-    /** Long (30 days, persistent cookie) or browser-session refresh. */
-    remember: boolean('remember').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    replacedBy: integer('replaced_by'),
-    userAgent: text('user_agent'),
-    ip: text('ip'),
-  },
-  (t) => [
-    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
-    index('refresh_tokens_family_idx').on(t.familyId),
-    index('refresh_tokens_user_idx').on(t.userId),
-  ],
-);
-
-/** One-time password recovery tokens (1 hour). */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
-);
-
-/**
- * SMS codes and the confirm tokens they turn into. A code allows a few attempts and then burns;
- * a confirm token proves the phone once (registration or phone change).
- */
-export const phoneVerifications = pgTable(
-  'phone_verifications',
-  {
-    id: serial('id').primaryKey(),
-    /** E.164. */
-    phone: text('phone').notNull(),
-    /** HMAC-SHA256 of the code with the server secret, hex. */
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    confirmTokenHash: text('confirm_token_hash'),
-    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
-    uniqueIndex('phone_verifications_confirm_idx').on(t.confirmTokenHash),
-  ],
-);
-
 /** Professional documents; stored outside the web root under a random name. */
 export const userFiles = pgTable(
   'user_files',
@@ -189,18 +113,4 @@ export const userAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_addresses_unique_idx').on(t.userId, t.town, t.address)],
-);
-
-export const favourites = pgTable(
-  'favourites',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_idx').on(t.productId)],
 );

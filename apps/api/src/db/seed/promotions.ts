@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, productPrices, products } from '../schema/catalog.ts';
-import { promoRuleItems, promoRules } from '../schema/orders.ts';
+import { promoRuleItems, promoRules } from '../schema/checkout.ts';
 
 /** Kopecks. */
 const SAMPLES_FROM = 100_000;

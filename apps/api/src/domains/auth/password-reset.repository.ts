@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResetTokens } from '../../db/schema/users.ts';
+import { passwordResetTokens } from '../../db/schema/auth.ts';
 
 export type PasswordResetRow = typeof passwordResetTokens.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { phoneVerifications } from '../../db/schema/users.ts';
+import { phoneVerifications } from '../../db/schema/auth.ts';
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/users.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 

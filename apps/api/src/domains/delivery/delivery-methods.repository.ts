@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx, NamedStatement } from '../../db/client.ts';
-import { deliveryMethods } from '../../db/schema/orders.ts';
+import { deliveryMethods } from '../../db/schema/delivery.ts';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
 

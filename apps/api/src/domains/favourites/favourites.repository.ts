@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { favourites } from '../../db/schema/users.ts';
+import { favourites } from '../../db/schema/favourites.ts';
 
 export async function listFavouriteIds(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await db

@@ -2,7 +2,9 @@ import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, notInArra
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { images, productPrices, products } from '../../db/schema/catalog.ts';
-import { type BasketLineType, type OrderStatus, deliveryMethods, orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import type { BasketLineType } from '../../db/schema/basket.ts';
+import { deliveryMethods } from '../../db/schema/delivery.ts';
+import { orderEvents, orderLines, orders, type OrderStatus } from '../../db/schema/orders.ts';
 import { FINISHED_STATUSES } from './order-state.ts';
 
 /** Orders, their lines (with the product as it is now) and their history. Every query takes `db` or a transaction. */

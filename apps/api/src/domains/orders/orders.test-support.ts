@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../deps.ts';
 import { productPrices, products } from '../../db/schema/catalog.ts';
-import { type BasketLineType, type OrderStatus, type PaymentMethod, type PaymentStatus, orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import type { BasketLineType } from '../../db/schema/basket.ts';
+import { orderEvents, orderLines, orders, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { DEMO_DOMAIN } from '../../db/seed/users.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderLines, orders, paymentCallbacks, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../db/schema/orders.ts';
+import { orderLines, orders, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../db/schema/orders.ts';
+import { paymentCallbacks } from '../../db/schema/payments.ts';
 
 /** Payments' view of an order: what a payment or an invoice needs to know. */
 export interface PaymentOrder {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { orderEvents, orderLines, orders, paymentCallbacks } from '../../db/schema/orders.ts';
+import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import { paymentCallbacks } from '../../db/schema/payments.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**

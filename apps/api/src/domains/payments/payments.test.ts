@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentCallbacks } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { paymentCallbacks } from '../../db/schema/payments.ts';
 import { decodeLiqpayData, signLiqpayParams } from '../../providers/payments/liqpay-signature.ts';
 import { LiqpayPaymentProvider } from '../../providers/payments/liqpay.ts';
 import type { LocalLiqpayPaymentProvider } from '../../providers/payments/local-liqpay.ts';

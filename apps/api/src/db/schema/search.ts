@@ -1,0 +1,16 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+
+/**
+ * Normalised search texts of a product (see domains/search/normalize.ts). Written by
+ * `refreshProductSearch` after catalogue changes; GIN trigram indexes are in a custom migration.
+ */
+export const productSearch = pgTable('product_search', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** Titles in both languages, brand and series titles with their transliterations. */
+  titleText: text('title_text').notNull(),
+  /** titleText plus INCI names, ingredient titles and articles. */
+  searchText: text('search_text').notNull(),
+});
