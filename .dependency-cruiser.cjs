@@ -1,11 +1,12 @@
 /**
  * Import direction of the web app (`npm run lint` runs it; docs/decisions/0012-web-import-direction.md):
  *
- *   routes → features → shared infrastructure (shell, i18n, dialogs, seo, forms) → lib, components/ui
+ *   routes → features → shared infrastructure (shell, visitor, i18n, dialogs, seo, forms) → lib, components/ui
  *
- * A feature reaches another feature only through the modules written down in FEATURE_ENTRY_POINTS
- * (its stores, session and the parts other features render); everything else in a feature folder is
- * its own business. The shell and the dialog registry are where the app is put together, so they
+ * The visitor's own state (account, session and tokens, favourites) lives in `visitor/`, which every
+ * page-level folder may import. A feature reaches another feature only through the modules written
+ * down in FEATURE_ENTRY_POINTS (the parts other features render or call); everything else in a
+ * feature folder is its own business. Features never import the shell. The shell and the dialog registry are where the app is put together, so they
  * may render features: COMPOSITION_ROOTS lists them.
  *
  * TypeScript 7 ships no JavaScript compiler API, so sources are stripped of types with Babel
@@ -18,28 +19,20 @@ const FEATURES = `${APP}features/`;
 
 /** Modules of a feature that other features may import: the feature's public surface. */
 const FEATURE_ENTRY_POINTS = [
-  // The signed-in visitor: who they are, and the session behind it.
-  'account/account-store\\.ts$',
-  'account/account-api\\.ts$',
-  'account/user-summary\\.ts$',
+  // Signing in and registering as other pages offer them (the visitor's state itself is in visitor/).
   'account/documents/documents-section\\.tsx$',
-  'auth/session\\.ts$',
-  'auth/notice-after-reload\\.ts$',
   'auth/link-dialogs\\.ts$',
   'auth/open-auth-dialog\\.ts$',
   'auth/phone-input\\.ts$',
-  'auth/verified-phone\\.ts$',
   'auth/registration/registration-form\\.tsx$',
   'auth/social/social-buttons\\.tsx$',
   'auth/social/social-failure\\.ts$',
   'auth/social/social-providers\\.ts$',
-  // The basket: its store (other features fill and empty it) and the buttons other pages render.
+  // The basket: its store (checkout's basket source reads it) and the buttons other pages render.
   'basket/basket-store\\.ts$',
   'basket/add-to-basket-button\\.tsx$',
   'basket/product-basket-actions\\.tsx$',
-  'basket/basket-paths\\.ts$',
   // Parts other pages render.
-  'favourites/favourites-store\\.ts$',
   'favourites/favourite-button\\.tsx$',
   'catalog/product-grid\\.tsx$',
   'catalog/product-tile\\.tsx$',
@@ -86,34 +79,55 @@ module.exports = {
       comment: 'components/ui holds primitives: they know no feature, no page frame, no route.',
       severity: 'error',
       from: { path: `${APP}components/ui/` },
-      to: { path: [`${APP}(features|shell|routes|dialogs|seo|forms)/`, `${APP}root\\.tsx$`] },
+      to: { path: [`${APP}(features|shell|visitor|routes|dialogs|seo|forms)/`, `${APP}root\\.tsx$`] },
     },
     {
       name: 'lib-knows-no-feature',
       comment: 'lib is shared plumbing: it imports nothing of the app above it.',
       severity: 'error',
       from: { path: `${APP}lib/` },
-      to: { path: [`${APP}(features|shell|routes|dialogs|seo|forms|i18n|components)/`, `${APP}root\\.tsx$`] },
+      to: { path: [`${APP}(features|shell|visitor|routes|dialogs|seo|forms|i18n|components)/`, `${APP}root\\.tsx$`] },
     },
     {
       name: 'infrastructure-below-features',
-      comment: 'i18n, dialogs, seo, forms and the shell sit below features; only the composition roots render features.',
+      comment: 'i18n, dialogs, seo, forms, the visitor and the shell sit below features; only the composition roots render features.',
       severity: 'error',
-      from: { path: `${APP}(shell|i18n|dialogs|seo|forms)/`, pathNot: COMPOSITION_ROOTS },
+      from: { path: `${APP}(shell|visitor|i18n|dialogs|seo|forms)/`, pathNot: COMPOSITION_ROOTS },
       to: { path: `${APP}features/` },
     },
     {
       name: 'infrastructure-below-the-shell',
       comment: 'The shell places infrastructure, not the other way round; the shell data and its hook live in lib.',
       severity: 'error',
-      from: { path: `${APP}(i18n|dialogs|seo|forms)/` },
+      from: { path: `${APP}(visitor|i18n|dialogs|seo|forms)/` },
       to: { path: `${APP}shell/` },
+    },
+    {
+      name: 'features-below-the-shell',
+      comment: 'The shell places features, not the other way round: what pages and the frame both show (breadcrumbs, contacts) is in components/ui.',
+      severity: 'error',
+      from: { path: FEATURES },
+      to: { path: `${APP}shell/` },
+    },
+    {
+      name: 'visitor-imports-only-plumbing',
+      comment: "The visitor's state (visitor/) builds only on lib, i18n and components/ui, so that every page-level folder may import it.",
+      severity: 'error',
+      from: { path: `${APP}visitor/` },
+      to: { path: APP, pathNot: [`${APP}(visitor|lib|i18n|components/ui)/`] },
+    },
+    {
+      name: 'visitor-for-pages',
+      comment: "Routes, features, the shell and dialogs read the visitor's state; the form kit, seo and i18n know no visitor.",
+      severity: 'error',
+      from: { path: `${APP}(i18n|seo|forms)/` },
+      to: { path: `${APP}visitor/` },
     },
     {
       name: 'nothing-imports-routes',
       comment: 'Route modules are leaves: React Router loads them; nothing else imports them or the root route.',
       severity: 'error',
-      from: { path: `${APP}(features|shell|i18n|dialogs|seo|forms|lib|components)/` },
+      from: { path: `${APP}(features|shell|visitor|i18n|dialogs|seo|forms|lib|components)/` },
       to: { path: [`${APP}routes/`, `${APP}root\\.tsx$`] },
     },
     {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { useShell } from '../lib/use-shell.ts';
-import { useAccount } from '../features/account/account-store.ts';
+import { useAccount } from '../visitor/account-store.ts';
 
 /**
  * Pages are rendered on the server for the price audience of the browser's audience cookie

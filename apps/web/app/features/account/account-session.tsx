@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { dialogFromQuery } from '../auth/link-dialogs.ts';
-import { takeNoticeAfterReload } from '../auth/notice-after-reload.ts';
-import { followOtherTabs, restoreSession } from '../auth/session.ts';
+import { takeNoticeAfterReload } from '../../visitor/notice-after-reload.ts';
+import { followOtherTabs, restoreSession } from '../../visitor/session.ts';
 import { followProfessionalStatus } from './header-menu.ts';
 
 /**

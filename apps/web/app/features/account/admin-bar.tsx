@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useUser } from './account-store.ts';
+import { useUser } from '../../visitor/account-store.ts';
 import { setAdminBarOpen, useAdminBarOpen } from './admin-bar-state.ts';
 import styles from './admin-bar.module.css';
 

@@ -5,7 +5,7 @@ const api = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../../lib/browser-api.ts', () => ({ browserApi: api }));
 
 const { followProfessionalStatus } = await import('./header-menu.ts');
-const { setGuest, setSignedIn } = await import('./account-store.ts');
+const { setGuest, setSignedIn } = await import('../../visitor/account-store.ts');
 
 const as = (name: Me['userType']['name']) => ({ userType: { name } }) as Me;
 

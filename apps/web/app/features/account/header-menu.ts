@@ -2,8 +2,8 @@ import type { MenuSeriesItem } from '@shop/contracts/content';
 import type { Me } from '@shop/contracts/user';
 import { browserApi } from '../../lib/browser-api.ts';
 import { createStore, useStore } from '../../lib/external-store.ts';
-import { type AccountState, subscribeAccount } from './account-store.ts';
-import { isProfessionalType } from './user-summary.ts';
+import { type AccountState, subscribeAccount } from '../../visitor/account-store.ts';
+import { isProfessionalType } from '../../visitor/user-summary.ts';
 
 /**
  * SPEC §6: the header menu is fetched again when the professional status changes. The server

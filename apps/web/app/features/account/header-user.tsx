@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { useAccount, useUser } from './account-store.ts';
-import { STORED_SESSION_MARKER } from '../auth/session.ts';
-import { type UserSummary, userSummary } from './user-summary.ts';
+import { useAccount, useUser } from '../../visitor/account-store.ts';
+import { STORED_SESSION_MARKER } from '../../visitor/session.ts';
+import { type UserSummary, userSummary } from '../../visitor/user-summary.ts';
 import styles from './header-user.module.css';
 
 /**

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { localePath } from '../../lib/language.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { useUser } from './account-store.ts';
-import { isProfessionalType } from './user-summary.ts';
+import { useUser } from '../../visitor/account-store.ts';
+import { isProfessionalType } from '../../visitor/user-summary.ts';
 
 interface ProfessionalLinkProps {
   className?: string;

@@ -2,7 +2,7 @@ import type { ProductVariant } from '@shop/contracts/catalog';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useUser } from '../account/account-store.ts';
+import { useUser } from '../../visitor/account-store.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import type { BackInStockDialogProps } from './back-in-stock-dialog.tsx';
 

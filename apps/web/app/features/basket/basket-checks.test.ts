@@ -7,7 +7,7 @@ vi.mock('../../lib/browser-api.ts', () => ({ browserApi: api }));
 
 const store = await import('./basket-store.ts');
 const checks = await import('./basket-checks.ts');
-const account = await import('../account/account-store.ts');
+const account = await import('../../visitor/account-store.ts');
 
 const KEY = 'procosmetics:basket';
 const OWNER = 'procosmetics:basket-owner';

@@ -1,7 +1,7 @@
 import type { BasketLine, DroppedLine, PromoCheckAnswer, SyncBasketAnswer } from '@shop/contracts/basket';
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import { browserApi } from '../../lib/browser-api.ts';
-import { type AccountState, getAccount, subscribeAccount } from '../account/account-store.ts';
+import { type AccountState, getAccount, subscribeAccount } from '../../visitor/account-store.ts';
 import { isPromoLine, lineInputs, promoCheckQuery, refreshLines, sameLines } from './basket-lines.ts';
 import { reconcilePromos, setSampleOffers } from './basket-promos.ts';
 import { readBasket, readOwner, writeOwner } from './basket-storage.ts';

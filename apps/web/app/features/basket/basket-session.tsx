@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { toast } from '../../lib/toast.ts';
-import { getAccount, subscribeAccount } from '../account/account-store.ts';
+import { getAccount, subscribeAccount } from '../../visitor/account-store.ts';
 import { getBasketLines, onBasketChange } from './basket-store.ts';
 
 /** Whether there is anything to check: lines in the basket, or an account whose basket the server keeps. */

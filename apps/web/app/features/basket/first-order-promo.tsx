@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { useAccount } from '../account/account-store.ts';
+import { useAccount } from '../../visitor/account-store.ts';
 import { useBasket } from './basket-store.ts';
 
 const SHOWN_KEY = 'first-order-promo-shown';

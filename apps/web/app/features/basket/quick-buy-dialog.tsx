@@ -11,7 +11,7 @@ import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { useUser } from '../account/account-store.ts';
+import { useUser } from '../../visitor/account-store.ts';
 import { ecommerceItems, trackAddToCart, trackPurchase } from './basket-analytics.ts';
 import { lineInputs } from './basket-lines.ts';
 import { reset } from './basket-store.ts';

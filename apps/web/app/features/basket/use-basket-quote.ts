@@ -2,7 +2,7 @@ import type { BasketLine } from '@shop/contracts/basket';
 import type { Quote } from '@shop/contracts/checkout';
 import { useCallback, useEffect, useState } from 'react';
 import { browserApi } from '../../lib/browser-api.ts';
-import { useAccount } from '../account/account-store.ts';
+import { useAccount } from '../../visitor/account-store.ts';
 import { isPromoLine, lineInputs } from './basket-lines.ts';
 
 export interface BasketQuote {

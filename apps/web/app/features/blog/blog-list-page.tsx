@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useShell } from '../../lib/use-shell.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { longDate } from '../../lib/long-date.ts';

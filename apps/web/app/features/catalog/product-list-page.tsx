@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
-import { Breadcrumbs, type Crumb } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { pageHref } from '../../components/ui/pagination-links.ts';
 import { ActiveFilters } from './active-filters.tsx';

@@ -3,7 +3,7 @@ import type { CheckQuantityAnswer, LiqpayForm, Quote, QuoteBody } from '@shop/co
 import type { City, DeliveryMethod, Warehouse } from '@shop/contracts/delivery';
 import type { Address } from '@shop/contracts/user';
 import { browserApi } from '../../lib/browser-api.ts';
-import { accountApi } from '../account/account-api.ts';
+import { accountApi } from '../../visitor/account-api.ts';
 
 /**
  * The calls of SPEC §7 "Orders and checkout" the order page and the profile make, with the contracts'

@@ -2,7 +2,7 @@ import { VISITOR_COOKIE } from '@shop/contracts/constants';
 import { ApiError } from '../../lib/api-client.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { languageOfPath } from '../../lib/language.ts';
-import { getAccessToken, refreshAccessToken } from '../auth/session.ts';
+import { getAccessToken, refreshAccessToken } from '../../visitor/session.ts';
 
 /**
  * SPEC §7 "Other": a file is downloaded as a blob by GET of its URL (with the bearer token, since

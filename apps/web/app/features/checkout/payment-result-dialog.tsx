@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { useAccount } from '../account/account-store.ts';
+import { useAccount } from '../../visitor/account-store.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { submitLiqpayForm } from './liqpay-redirect.ts';
 import styles from './checkout-dialogs.module.css';

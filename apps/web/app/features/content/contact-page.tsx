@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ContactPage as ContactPageData } from '@shop/contracts/content';
-import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
-import { phoneHref } from '../../shell/contacts/contact-links.ts';
-import { SocialLinks } from '../../shell/contacts/social-links.tsx';
+import { phoneHref } from '../../components/ui/contacts/contact-links.ts';
+import { SocialLinks } from '../../components/ui/contacts/social-links.tsx';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact-page.module.css';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { ContentBlocks } from './content-blocks.tsx';
 import type { ContentPageData } from './load-content-page.ts';
 import styles from './content-page.module.css';

@@ -1,5 +1,5 @@
 import type { CooperationTerm } from '@shop/contracts/service-content';
-import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { useTranslation } from '../../i18n/translation-context.tsx';

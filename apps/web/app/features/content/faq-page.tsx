@@ -1,5 +1,5 @@
 import type { Faq } from '@shop/contracts/service-content';
-import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { FeedbackForm } from './feedback-form.tsx';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../lib/toast.ts';
-import { getAccount } from '../account/account-store.ts';
+import { getAccount } from '../../visitor/account-store.ts';
 import { openLoginDialog } from '../auth/open-auth-dialog.ts';
-import { restoreSession } from '../auth/session.ts';
-import { setFavourite, useIsFavourite } from './favourites-store.ts';
+import { restoreSession } from '../../visitor/session.ts';
+import { setFavourite, useIsFavourite } from '../../visitor/favourites-store.ts';
 import styles from './favourite-button.module.css';
 
 interface FavouriteButtonProps {

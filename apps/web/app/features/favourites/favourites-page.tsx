@@ -7,7 +7,7 @@ import { localePath } from '../../lib/language.ts';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import { loadFavouriteCards } from './favourite-cards.ts';
-import { useFavouriteIds, useFavouritesLoaded } from './favourites-store.ts';
+import { useFavouriteIds, useFavouritesLoaded } from '../../visitor/favourites-store.ts';
 import profileStyles from '../profile/profile.module.css';
 import styles from './favourites-page.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
-import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { localePath } from '../../lib/language.ts';
 import { ingredientPath } from '../../lib/catalog-paths.ts';

@@ -2,7 +2,7 @@ import type { ProductTabKey } from '@shop/contracts/product';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
-import { Breadcrumbs, type Crumb } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { trackViewItem } from '../../lib/analytics.ts';
 import { brandPath, productPath, seriesPath } from '../../lib/catalog-paths.ts';

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { NavLink, Outlet } from 'react-router';
-import { Breadcrumbs } from '../../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { localePath } from '../../lib/language.ts';
-import { signOut } from '../auth/session.ts';
-import { userSummary } from '../account/user-summary.ts';
+import { signOut } from '../../visitor/session.ts';
+import { userSummary } from '../../visitor/user-summary.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { profileSections } from './profile-sections.ts';
 import { useProfileUser } from './use-profile-user.ts';

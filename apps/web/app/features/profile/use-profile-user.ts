@@ -2,7 +2,7 @@ import type { Me } from '@shop/contracts/user';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../lib/language.ts';
-import { useAccount } from '../account/account-store.ts';
+import { useAccount } from '../../visitor/account-store.ts';
 import { useShell } from '../../lib/use-shell.ts';
 
 /**

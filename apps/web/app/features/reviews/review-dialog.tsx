@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { browserApi } from '../../lib/browser-api.ts';
-import { useUser } from '../account/account-store.ts';
+import { useUser } from '../../visitor/account-store.ts';
 import { TextField } from '../../forms/form-fields.tsx';
 import { serverFailure, showFieldErrors } from '../../forms/server-errors.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';

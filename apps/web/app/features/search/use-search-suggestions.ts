@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import type { SearchResult } from '@shop/contracts/search';
 import { browserApi } from '../../lib/browser-api.ts';
-import { useAccount } from '../account/account-store.ts';
+import { useAccount } from '../../visitor/account-store.ts';
 import { createSuggestionLoader } from './suggestion-loader.ts';
 
 export interface SearchSuggestions {

@@ -5,14 +5,14 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import { RegistrationForm } from '../../auth/registration/registration-form.tsx';
-import { reloadUser } from '../../auth/session.ts';
-import { type VerifiedPhone, verifiedPhone } from '../../auth/verified-phone.ts';
+import { reloadUser } from '../../../visitor/session.ts';
+import { type VerifiedPhone, verifiedPhone } from '../../../visitor/verified-phone.ts';
 import { useShell } from '../../../lib/use-shell.ts';
-import { useAccount } from '../account-store.ts';
+import { useAccount } from '../../../visitor/account-store.ts';
 import { DocumentPicker } from '../documents/document-picker.tsx';
 import { DocumentsSection } from '../documents/documents-section.tsx';
 import { uploadDocuments } from '../documents/upload-documents.ts';
-import { isProfessionalType } from '../user-summary.ts';
+import { isProfessionalType } from '../../../visitor/user-summary.ts';
 import styles from './agent-registration.module.css';
 
 /**

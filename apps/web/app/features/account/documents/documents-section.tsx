@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { serverFailure } from '../../../forms/server-errors.ts';
-import { reloadUser } from '../../auth/session.ts';
+import { reloadUser } from '../../../visitor/session.ts';
 import { formatFileSize } from './document-rules.ts';
 import { DocumentPicker } from './document-picker.tsx';
 import { uploadDocuments } from './upload-documents.ts';

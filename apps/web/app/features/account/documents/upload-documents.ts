@@ -3,7 +3,7 @@ import type { UserDocuments } from '@shop/contracts/user';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { languageOfPath } from '../../../lib/language.ts';
-import { getAccessToken, refreshAccessToken } from '../../auth/session.ts';
+import { getAccessToken, refreshAccessToken } from '../../../visitor/session.ts';
 
 /**
  * POST /v1/user/files: the professional's documents as multipart (field `files`). The JSON client

@@ -4,14 +4,14 @@ import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { openDialog } from '../../../dialogs/dialog-store.ts';
-import { authApi } from '../auth-api.ts';
+import { authApi } from '../../../visitor/auth-api.ts';
 import { TextField } from '../../../forms/form-fields.tsx';
 import { serverFailure } from '../../../forms/server-errors.ts';
 import { useContractForm } from '../../../forms/use-contract-form.ts';
 import { formatPhone, normalisePhoneInput } from '../phone-input.ts';
 import { recaptchaToken } from '../recaptcha.ts';
 import { useCountdown } from '../use-countdown.ts';
-import { type VerifiedPhone, rememberVerifiedPhone } from '../verified-phone.ts';
+import { type VerifiedPhone, rememberVerifiedPhone } from '../../../visitor/verified-phone.ts';
 import styles from '../../../forms/form.module.css';
 import demoStyles from './demo-notice.module.css';
 

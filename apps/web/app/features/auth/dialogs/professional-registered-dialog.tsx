@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { navigateTo } from '../../../lib/navigation-bridge.ts';
-import { useUser } from '../../account/account-store.ts';
+import { useUser } from '../../../visitor/account-store.ts';
 import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { closeDialog } from '../../../dialogs/dialog-store.ts';
 import { useShell } from '../../../lib/use-shell.ts';

@@ -4,7 +4,7 @@ import { navigateTo } from '../../../lib/navigation-bridge.ts';
 import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import { useShell } from '../../../lib/use-shell.ts';
-import { verifiedPhone } from '../verified-phone.ts';
+import { verifiedPhone } from '../../../visitor/verified-phone.ts';
 import styles from './choice.module.css';
 
 /**

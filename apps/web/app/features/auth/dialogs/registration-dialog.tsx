@@ -3,7 +3,7 @@ import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { scheduleRegistrationSuccess } from '../registration/registration-success-timer.ts';
-import { verifiedPhone } from '../verified-phone.ts';
+import { verifiedPhone } from '../../../visitor/verified-phone.ts';
 
 /**
  * Registration of a client (SPEC §2 registration, §4): opens after the phone was proved by SMS.

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
-import { authApi } from '../auth-api.ts';
+import { authApi } from '../../../visitor/auth-api.ts';
 import { TextField } from '../../../forms/form-fields.tsx';
 import { serverFailure } from '../../../forms/server-errors.ts';
 import { useContractForm } from '../../../forms/use-contract-form.ts';

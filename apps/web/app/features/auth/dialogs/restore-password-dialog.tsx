@@ -4,13 +4,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { DialogFrame } from '../../../dialogs/dialog-frame.tsx';
 import { closeDialog } from '../../../dialogs/dialog-store.ts';
-import { authApi } from '../auth-api.ts';
+import { authApi } from '../../../visitor/auth-api.ts';
 import { PasswordField, TextField } from '../../../forms/form-fields.tsx';
 import { serverFailure } from '../../../forms/server-errors.ts';
 import { useContractForm } from '../../../forms/use-contract-form.ts';
 import { removeLinkParams } from '../link-dialogs.ts';
-import { noticeAfterReload } from '../notice-after-reload.ts';
-import { setAccessToken } from '../token-store.ts';
+import { noticeAfterReload } from '../../../visitor/notice-after-reload.ts';
+import { setAccessToken } from '../../../visitor/token-store.ts';
 import styles from '../../../forms/form.module.css';
 
 export interface RestorePasswordDialogProps {

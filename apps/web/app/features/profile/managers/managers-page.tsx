@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../../lib/language.ts';
-import { useUser } from '../../account/account-store.ts';
+import { useUser } from '../../../visitor/account-store.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { canManageManagers } from '../profile-sections.ts';
 import styles from '../profile.module.css';

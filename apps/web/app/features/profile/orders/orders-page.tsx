@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { useShell } from '../../../lib/use-shell.ts';
-import { useUser } from '../../account/account-store.ts';
+import { useUser } from '../../../visitor/account-store.ts';
 import { mayPayByInvoice } from '../../checkout/payment-rules.ts';
 import styles from '../profile.module.css';
 import { OrderCard } from './order-card.tsx';

@@ -1,7 +1,7 @@
 import type { Address } from '@shop/contracts/user';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
-import { accountApi } from '../../account/account-api.ts';
+import { accountApi } from '../../../visitor/account-api.ts';
 import styles from '../profile.module.css';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; addresses: Address[] };

@@ -2,7 +2,7 @@ import { passwordChangeForm, passwordSetForm } from '@shop/contracts/user';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { accountApi } from '../../account/account-api.ts';
+import { accountApi } from '../../../visitor/account-api.ts';
 import { PasswordField } from '../../../forms/form-fields.tsx';
 import { showFormFailure } from '../../../forms/server-errors.ts';
 import { useContractForm } from '../../../forms/use-contract-form.ts';

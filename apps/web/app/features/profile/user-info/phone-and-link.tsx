@@ -2,12 +2,12 @@ import type { Me } from '@shop/contracts/user';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { accountApi } from '../../account/account-api.ts';
-import { replaceUser } from '../../account/account-store.ts';
-import { isProfessionalType } from '../../account/user-summary.ts';
+import { accountApi } from '../../../visitor/account-api.ts';
+import { replaceUser } from '../../../visitor/account-store.ts';
+import { isProfessionalType } from '../../../visitor/user-summary.ts';
 import { serverFailure } from '../../../forms/server-errors.ts';
 import { formatPhone } from '../../auth/phone-input.ts';
-import type { VerifiedPhone } from '../../auth/verified-phone.ts';
+import type { VerifiedPhone } from '../../../visitor/verified-phone.ts';
 import { closeDialog, openDialog } from '../../../dialogs/dialog-store.ts';
 import styles from '../profile.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/translation-context.tsx';
-import { useUser } from '../../account/account-store.ts';
+import { useUser } from '../../../visitor/account-store.ts';
 import { DocumentsSection } from '../../account/documents/documents-section.tsx';
 import styles from '../profile.module.css';
 import { Addresses } from './addresses.tsx';

@@ -1,9 +1,9 @@
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import type { Me } from '@shop/contracts/user';
-import { ApiError } from '../../lib/api-client.ts';
-import { browserApi } from '../../lib/browser-api.ts';
-import { getAccount, setGuest, setSignedIn } from '../account/account-store.ts';
-import { clearFavourites, loadFavourites } from '../favourites/favourites-store.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { browserApi } from '../lib/browser-api.ts';
+import { getAccount, setGuest, setSignedIn } from './account-store.ts';
+import { clearFavourites, loadFavourites } from './favourites-store.ts';
 import { authApi } from './auth-api.ts';
 import { noticeAfterReload } from './notice-after-reload.ts';
 import { withRefreshLock } from './refresh-lock.ts';

@@ -1,6 +1,6 @@
 import type { Me } from '@shop/contracts/user';
-import { createStore, useStore } from '../../lib/external-store.ts';
-import { updateVisitorState } from '../../lib/visitor-state.ts';
+import { createStore, useStore } from '../lib/external-store.ts';
+import { updateVisitorState } from '../lib/visitor-state.ts';
 
 /**
  * Who is signed in, as the browser knows it. `unknown` is what the server renders and what the

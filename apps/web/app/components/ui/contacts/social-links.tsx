@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from '../../i18n/translation-context.tsx';
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/ui/brand-icons.tsx';
-import { useShell } from '../../lib/use-shell.ts';
+import { useTranslation } from '../../../i18n/translation-context.tsx';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../brand-icons.tsx';
+import { useShell } from '../../../lib/use-shell.ts';
 import { type SocialNetwork, socialLinks } from './contact-links.ts';
 import styles from './social-links.module.css';
 

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@shop/contracts/auth';
 import type { Address, Me, PasswordChangePayload, UpdateProfilePayload } from '@shop/contracts/user';
-import { browserApi } from '../../lib/browser-api.ts';
+import { browserApi } from '../lib/browser-api.ts';
 
 /** The User calls of SPEC §7 that change or read the signed-in account. */
 type Data<T> = { data: T };

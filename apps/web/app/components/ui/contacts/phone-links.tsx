@@ -1,4 +1,4 @@
-import { useShell } from '../../lib/use-shell.ts';
+import { useShell } from '../../../lib/use-shell.ts';
 import { phoneHref, shopPhones } from './contact-links.ts';
 
 /** The shop's phones as call links, each in its own list item. */

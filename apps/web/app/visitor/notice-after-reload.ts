@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
+import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 
 /**
  * A success message to show once the page has reloaded (restoring the password and signing out

@@ -1,8 +1,8 @@
-import { useTranslation } from '../i18n/translation-context.tsx';
+import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
-import { useShell } from '../lib/use-shell.ts';
-import { localePath } from '../lib/language.ts';
-import { JsonLd } from '../components/ui/json-ld.tsx';
+import { useShell } from '../../lib/use-shell.ts';
+import { localePath } from '../../lib/language.ts';
+import { JsonLd } from './json-ld.tsx';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

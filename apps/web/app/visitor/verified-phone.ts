@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
+import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 
 /**
  * The phone the visitor proved by SMS and the token that proves it (valid 30 minutes on the

@@ -14,7 +14,7 @@ import type {
   VerifyCodeResult,
 } from '@shop/contracts/auth';
 import type { Me } from '@shop/contracts/user';
-import { browserApi } from '../../lib/browser-api.ts';
+import { browserApi } from '../lib/browser-api.ts';
 
 /**
  * The Auth calls of SPEC §7 from the browser. Calls that hand out a token pass errors straight to

@@ -1,7 +1,7 @@
 import type { Favourite } from '@shop/contracts/favourites';
-import { browserApi } from '../../lib/browser-api.ts';
-import { createStore, useStore } from '../../lib/external-store.ts';
-import { updateVisitorState } from '../../lib/visitor-state.ts';
+import { browserApi } from '../lib/browser-api.ts';
+import { createStore, useStore } from '../lib/external-store.ts';
+import { updateVisitorState } from '../lib/visitor-state.ts';
 
 /**
  * The signed-in user's favourite product ids (SPEC §3 "Favourite"), loaded after sign-in and at

@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 // Browser storage as another tab would see it.
 const stored = vi.hoisted(() => new Map<string, string>());
-vi.mock('../../lib/storage.ts', () => ({
+vi.mock('../lib/storage.ts', () => ({
   readStored: (key: string) => stored.get(key) ?? null,
   writeStored: (key: string, value: string) => void stored.set(key, value),
   removeStored: (key: string) => void stored.delete(key),
 }));
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), setAuth: vi.fn(), setHandlers: vi.fn() }));
-vi.mock('../../lib/browser-api.ts', () => ({ browserApi: api }));
+vi.mock('../lib/browser-api.ts', () => ({ browserApi: api }));
 
 const { refreshAccessToken, restoreSession } = await import('./session.ts');
 const { getAccessToken, setAccessToken, hadSession } = await import('./token-store.ts');
-const { getAccount, setSignedIn } = await import('../account/account-store.ts');
+const { getAccount, setSignedIn } = await import('./account-store.ts');
 
 const HINT_KEY = 'auth:signed-in';
 const refreshCalls = () => api.post.mock.calls.filter(([path]) => path === '/v1/auth/refresh').length;

@@ -1,5 +1,5 @@
 import { STORAGE_PREFIX } from '@shop/contracts/constants';
-import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
+import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 
 /**
  * The access token of the signed-in visitor lives in this tab's memory only, so a script injected

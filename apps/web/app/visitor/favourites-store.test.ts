@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
-vi.mock('../../lib/browser-api.ts', () => ({ browserApi: api }));
+vi.mock('../lib/browser-api.ts', () => ({ browserApi: api }));
 
 const { clearFavourites, loadFavourites, setFavourite } = await import('./favourites-store.ts');
-const { getVisitorState } = await import('../../lib/visitor-state.ts');
+const { getVisitorState } = await import('../lib/visitor-state.ts');
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
