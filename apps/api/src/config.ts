@@ -15,6 +15,12 @@ export interface AppConfig {
   host: string;
   /** Whether HOST was set, so that a demo opened to the network can say so. */
   hostFromEnv: boolean;
+  /**
+   * A demo listening beyond this machine (HOST not loopback, allowed only with DEMO_PUBLIC=on): its
+   * letters and SMS codes are shown only to whoever holds the unlock token printed at start, and
+   * every page says that it is a demo (domains/demo/demo-access.ts).
+   */
+  demoPublic: boolean;
   /** PostgreSQL connection string; when empty, embedded PGlite under dataDir is used. */
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -33,6 +39,12 @@ export interface AppConfig {
   metricsToken: string | null;
   /** The OpenAPI UI at /api/docs (API_DOCS=on|off); off in production unless enabled. */
   apiDocs: boolean;
+  /**
+   * Seed the demo shop (catalogue, content and the demo accounts, whose password is published) into
+   * an empty database at start: SEED_DEMO, on in the demo and test modes. Production never seeds, and
+   * refuses SEED_DEMO=true.
+   */
+  seedDemo: boolean;
   /**
    * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, subnets or `loopback`).
    * From anyone else the header is ignored, so clients cannot choose the address rate limits count.
@@ -97,18 +109,40 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return fallback;
 }
 
+/** SEED_DEMO: the demo seed on an empty database, never in production (its accounts' password is in the README). */
+function seedDemo(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const asked = flag(env.SEED_DEMO, !production);
+  if (production && asked) {
+    throw new ConfigError(
+      'SEED_DEMO=true is refused in production mode: the demo seed adds accounts whose password is published. Unset SEED_DEMO, and create the first administrator with `npm run admin:create -- --email <address>` (docs/operations.md "Production start").',
+    );
+  }
+  return asked;
+}
+
+/** Hosts that only this machine can reach. */
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = resolveRunMode(env);
   const production = mode === 'production';
   const port = Number(env.PORT) || 3000;
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
   const host = env.HOST?.trim();
+  const demoOnNetwork = mode === 'demo' && Boolean(host) && !LOOPBACK_HOSTS.has(host!.toLowerCase());
+  if (demoOnNetwork && !flag(env.DEMO_PUBLIC, false)) {
+    throw new ConfigError(
+      `HOST=${host} would open this demo to other machines, and the demo shows its letters (with password recovery links) and SMS codes on screen. ` +
+        'Listen on this machine only (leave HOST unset), set DEMO_PUBLIC=on to open it anyway (letters and codes are then shown only with the unlock token printed at start), or run SHOP_MODE=production.',
+    );
+  }
   return {
     env: mode,
     port,
     // The demo shows SMS codes and letters on screen: only this machine may see it unless asked.
     host: host || (production ? '0.0.0.0' : 'localhost'),
     hostFromEnv: Boolean(host),
+    demoPublic: demoOnNetwork,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     redisUrl: env.REDIS_URL?.trim() || null,
     dataDir,
@@ -120,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRequests: flag(env.LOG_REQUESTS, production),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     apiDocs: flag(env.API_DOCS, !production),
+    seedDemo: seedDemo(env, production),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     reviewsPublishAtOnce: env.REVIEWS_PUBLISH_AT_ONCE === 'true',
     payments: {

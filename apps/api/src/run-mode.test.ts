@@ -19,8 +19,20 @@ describe('run mode resolution', () => {
 
   it('listens on loopback in the demo unless HOST is set, on every interface in production', () => {
     expect(loadConfig({}).host).toBe('localhost');
-    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostFromEnv: true });
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_PUBLIC: 'on' })).toMatchObject({ host: '0.0.0.0', hostFromEnv: true, demoPublic: true });
+    expect(loadConfig({ HOST: '127.0.0.1' })).toMatchObject({ host: '127.0.0.1', demoPublic: false });
     expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses a demo opened to the network without DEMO_PUBLIC=on, naming the way out', () => {
+    for (const env of [{ HOST: '0.0.0.0' }, { HOST: '192.168.1.20', DEMO_PUBLIC: 'off' }, { SHOP_MODE: 'demo', NODE_ENV: 'production', HOST: '::' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/DEMO_PUBLIC=on/);
+    // Loopback, production and the test runner need no such choice.
+    expect(loadConfig({ HOST: 'localhost' }).demoPublic).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).demoPublic).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0' }).demoPublic).toBe(false);
   });
 
   it('keeps request logs, metrics and API docs by mode', () => {

@@ -4,11 +4,13 @@ import type { AppConfig } from './config.ts';
 import { currentCatalogVersion } from './core/catalog-version.ts';
 import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import { registerPublicAssets } from './core/public-asset.ts';
+import { DEMO_UNLOCK_COOKIE } from './domains/demo/demo-access.ts';
 import { PRICE_AUDIENCE_COOKIE } from './domains/pricing/price-audience-cookie.ts';
 import { viewerKey, viewerOf } from './domains/pricing/price-viewer.ts';
-import { startupBanner, startupConfig, startupProgress } from './startup.ts';
+import { assertProductionData, startupBanner, startupConfig, startupProgress } from './startup.ts';
 
 export type { AppConfig, ServerTimeouts };
+export { exitOnRefusedStart } from './startup.ts';
 
 /** What the page server gets from the API package, and all it needs of it. */
 export interface ShopApi {
@@ -45,6 +47,11 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
   const prepare = options.prepare !== false;
   // Progress lines only where the slow first start happens, not once per worker.
   const deps = await createDeps(config, { migrate: prepare, progress: prepare ? startupProgress : undefined });
+  // The process that prepares the database also refuses production data it must not serve (demo accounts).
+  if (prepare) await assertProductionData(deps).catch(async (error) => {
+    await closeDeps(deps);
+    throw error;
+  });
   const app = await buildApi(deps, { timeouts: options.timeouts });
   return {
     app,
@@ -67,14 +74,28 @@ export interface PreparedDatabase {
 }
 
 /**
- * Applies migrations and the first-start seed once, then lets the database go, so that workers
+ * Applies migrations and the first-start seed once (demo and test modes; production refuses demo
+ * accounts instead, `assertProductionData`), then lets the database go, so that workers
  * forked afterwards open it without preparing it again.
  */
 export async function prepareDatabase(config: AppConfig = startupConfig()): Promise<PreparedDatabase> {
   const deps = await createDeps(config, { progress: startupProgress });
   const database = deps.database.kind;
-  await closeDeps(deps);
+  try {
+    await assertProductionData(deps);
+  } finally {
+    await closeDeps(deps);
+  }
   return { config, database, cache: config.redisUrl ? 'redis' : 'memory' };
+}
+
+/**
+ * The Cookie header that lets a loader's API call read the demo's outbox for this visitor (a public
+ * demo unlocked with its token, domains/demo/demo-access.ts); null without that cookie.
+ */
+export function demoUnlockCookie(request: FastifyRequest): string | null {
+  const value = request.cookies?.[DEMO_UNLOCK_COOKIE];
+  return value && /^[A-Za-z0-9_-]{1,200}$/.test(value) ? `${DEMO_UNLOCK_COOKIE}=${value}` : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { AppConfig } from './config.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, LOOPBACK_HOSTS, loadConfig } from './config.ts';
+import { demoUnlockLink } from './domains/demo/demo-access.ts';
 import type { ApiDeps } from './deps.ts';
+import { DemoAccountsPresentError, assertNoDemoAccounts } from './domains/demo/demo-accounts.ts';
 import { accountProviders } from './providers/account-providers.ts';
 import { paymentProvider } from './providers/payments/payment-providers.ts';
 import { novaPoshtaDirectory } from './providers/nova-poshta/nova-poshta-provider.ts';
@@ -26,16 +28,31 @@ export function startupConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 }
 
+/**
+ * What production refuses to run on, checked once the database is migrated: a demo account, whose
+ * password the README publishes (docs/operations.md "Production start"). The other modes pass.
+ */
+export async function assertProductionData(deps: ApiDeps): Promise<void> {
+  if (deps.config.env === 'production') await assertNoDemoAccounts(deps.database.db);
+}
+
+/** For an entry's refused start: prints the message that says what to do and exits; other errors go on. */
+export function exitOnRefusedStart(error: unknown): never {
+  if (error instanceof DemoAccountsPresentError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
 /** Start-up steps on the console, so that a first start (build, migrations, seed) is not silent. */
 export const startupProgress = (message: string) => console.log(`  ${message}`);
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** The lines printed once the server listens. `pages`: the shop's pages are served too (not the API alone). */
 export function startupBanner(config: AppConfig, deps: ApiDeps, options: { pages: boolean }): string {
   const origin = config.publicOrigin;
   const providers = accountProviders(deps);
-  const loopback = LOOPBACK.has(config.host);
+  const loopback = LOOPBACK_HOSTS.has(config.host.toLowerCase());
   const where = loopback
     ? `listening on ${config.host}:${config.port} only (this machine; set HOST to open it to others)`
     : `listening on ${config.host}:${config.port}`;
@@ -68,7 +85,11 @@ export function startupBanner(config: AppConfig, deps: ApiDeps, options: { pages
   } else {
     lines.push(`  request log: ${config.logRequests ? 'on' : 'off (LOG_REQUESTS=on)'}; API docs: ${origin}/api/docs; metrics: ${origin}/metrics`);
     lines.push('  Demo only: codes and letters are shown on screen. For real customers: SHOP_MODE=production (docs/operations.md).');
-    if (!loopback) lines.push(`  WARNING: HOST=${config.host} shows this demo's codes and letters to every machine that can reach it.`);
+    if (config.demoPublic) {
+      lines.push(`  PUBLIC DEMO (DEMO_PUBLIC=on, HOST=${config.host}): every page says it is a demo; letters and SMS codes are shown only in a browser that opened`);
+      lines.push(`  ${demoUnlockLink(config, options.pages)}`);
+      lines.push('  Keep that link to yourself: whoever has it can read every recovery letter.');
+    }
   }
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@ import { createCachedPageSource, isShareable, type RenderedPage } from './cached
 import { createLimiter } from './render-limiter.ts';
 import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
 import { sameOriginPath } from './same-origin-path.ts';
+import { demoUnlockCookie } from '@shop/api/shop-api';
 
 /** Dispatches API calls of loaders straight into the Fastify instance: no socket, no HTTP parsing. */
 export function inProcessTransport(app: FastifyInstance): Transport {
@@ -100,12 +101,15 @@ export interface PageAudience {
 
 export const RETAIL_PAGE: PageAudience = Object.freeze({ key: '' });
 
-/** The loaders' transport with the page's audience cookie added to every call. */
-function transportFor(transport: Transport, audience: PageAudience): Transport {
-  const cookie = audience.apiCookie;
+/** The loaders' transport with the page's audience cookie (and the demo's unlock cookie) added to every call. */
+function transportFor(transport: Transport, audience: PageAudience, demoCookie: string | null): Transport {
+  const cookie = [audience.apiCookie, demoCookie].filter(Boolean).join('; ');
   if (!cookie) return transport;
   return (call) => transport({ ...call, headers: { ...call.headers, cookie } });
 }
+
+/** The demo's own pages (never cached), the only ones whose loaders may read its outbox for the visitor. */
+const isDemoPage = (url: string) => /^\/(ua\/)?demo\//.test(url);
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -151,7 +155,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
   async function render(request: FastifyRequest, audience: PageAudience): Promise<RenderedPage> {
     const context = new RouterContextProvider();
     context.set(serverContext, {
-      transport: transportFor(transport, audience),
+      transport: transportFor(transport, audience, isDemoPage(request.url) ? demoUnlockCookie(request) : null),
       visitorId: request.visitorId,
       origin: options.origin,
       stylesheet: options.stylesheet,

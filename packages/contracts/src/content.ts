@@ -20,6 +20,11 @@ export const variables = z.object({
     privacyPolicy: z.string().nullable(),
     termsOfUse: z.string().nullable(),
   }),
+  /**
+   * The shop is a demo open to the network (DEMO_PUBLIC): every page carries a banner saying so, and
+   * that its letters and codes are not private. Absent or false otherwise.
+   */
+  demoPublic: z.boolean().optional(),
 });
 export type Variables = z.infer<typeof variables>;
 

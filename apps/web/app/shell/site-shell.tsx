@@ -10,6 +10,7 @@ import { LanguageOffer } from '../features/language/language-offer.tsx';
 import { RedirectLanguageOffer } from '../features/language/redirect-language-offer.tsx';
 import { PaymentResultOffer } from '../features/checkout/payment-result-offer.tsx';
 import { ApiErrorBridge } from './api-error-bridge.tsx';
+import { DemoBanner } from './demo-banner.tsx';
 import { FloatingActions } from './floating-actions.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
@@ -33,6 +34,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {t('shell.skipToContent')}
       </a>
       <RouteProgress />
+      <DemoBanner />
       <AdminBar />
       <HeaderMessages />
       <SiteHeader />

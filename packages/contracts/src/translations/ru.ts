@@ -334,6 +334,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'auth.social.localGoogle': 'Google (демо)',
   'auth.social.localFacebook': 'Facebook (демо)',
   'auth.social.localHint': 'Демо: вход через страницу согласия самого магазина',
+  'demo.banner': 'Это демо магазина, а не настоящий магазин: письма и SMS-коды здесь не отправляются, а показываются на экране и не являются личными. Не вводите настоящие данные.',
   'demo.outbox.title': 'Демо: исходящие письма',
   'demo.outbox.intro': 'Магазин работает в демо-режиме: письма не отправляются, а хранятся здесь, новые сверху.',
   'demo.outbox.empty': 'Писем пока нет.',

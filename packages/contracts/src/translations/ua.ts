@@ -334,6 +334,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'auth.social.localGoogle': 'Google (демо)',
   'auth.social.localFacebook': 'Facebook (демо)',
   'auth.social.localHint': 'Демо: вхід через сторінку згоди самого магазину',
+  'demo.banner': 'Це демо магазину, а не справжній магазин: листи й SMS-коди тут не надсилаються, а показуються на екрані й не є приватними. Не вводьте справжніх даних.',
   'demo.outbox.title': 'Демо: вихідні листи',
   'demo.outbox.intro': 'Магазин працює в демо-режимі: листи не надсилаються, а зберігаються тут, нові зверху.',
   'demo.outbox.empty': 'Листів поки немає.',

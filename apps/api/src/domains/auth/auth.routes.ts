@@ -32,6 +32,7 @@ import { emailByResetToken, login, register, requestReset, restore } from './aut
 import { verifyAccessToken } from './access-token.ts';
 import { authMessage } from './messages.ts';
 import { sendCode, verifyCode } from './phone-verification.service.ts';
+import { seesDemoOutput } from '../demo/demo-access.ts';
 import { clearRefreshCookie, readRefreshCookie, refreshTtlSeconds, setRefreshCookie } from './refresh-cookie.ts';
 import { clearPriceAudienceCookie, readPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
 import { RETAIL_VIEWER, viewerKey } from '../pricing/price-viewer.ts';
@@ -67,7 +68,7 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
   app.post(
     '/v1/auth/send-code',
     { config: lenientAnswering(429, 502), schema: { tags: ['auth'], summary: 'Send an SMS code to a phone', body: sendCodePayload, response: { 200: dataEnvelope(sendCodeResult) } } },
-    async (request) => ({ data: await sendCode(deps, request.body, requestInfo(request)) }),
+    async (request) => ({ data: await sendCode(deps, request.body, { ...requestInfo(request), seesDemoOutput: seesDemoOutput(deps.config, request) }) }),
   );
 
   app.post(

@@ -56,11 +56,12 @@ const backoffKey = (phone: string) => `sms:backoff:${phone}`;
 export async function sendCode(
   deps: ApiDeps,
   input: { phone: string; phone_country?: string | null; recaptcha_token?: string | null },
-  request: RequestInfo,
+  /** `seesDemoOutput`: the caller may read the local driver's code (demo-access.ts); never in production. */
+  request: RequestInfo & { seesDemoOutput: boolean },
 ): Promise<SendCodeResult> {
   const { lang, ip } = request;
-  const { cache } = deps;
-  await enforce(cache, lang, [{ limit: SMS_LIMITS.perIp, subject: ip }], authMessage(lang, 'smsTooMany'));
+  const store = deps.limits;
+  await enforce(store, lang, [{ limit: SMS_LIMITS.perIp, subject: ip }], authMessage(lang, 'smsTooMany'));
 
   const captcha = await accountProviders(deps).recaptcha.verify(input.recaptcha_token, {
     action: RECAPTCHA_ACTION_SEND_CODE,
@@ -70,13 +71,13 @@ export async function sendCode(
 
   const phone = smsPhoneOrFail(deps, input.phone, input.phone_country, lang);
 
-  const backoff = await cache.get<Backoff>(backoffKey(phone));
+  const backoff = await store.read<Backoff>(backoffKey(phone));
   if (backoff && Date.now() < backoff.nextAt) {
     const seconds = Math.ceil((backoff.nextAt - Date.now()) / 1000);
     throw tooManyRequests(lang, seconds, authMessage(lang, 'smsTooSoon', { seconds }));
   }
   await enforce(
-    cache,
+    store,
     lang,
     [
       { limit: SMS_LIMITS.perPhone, subject: phone },
@@ -88,7 +89,7 @@ export async function sendCode(
   // Two requests that passed the wait together: only the first one to claim this turn sends.
   const sent = backoff?.sent ?? 0;
   const claimKey = `sms:claim:${phone}:${sent}`;
-  if ((await cache.incr(claimKey, BACKOFF_MEMORY_S)) > 1) {
+  if ((await store.incr(claimKey, BACKOFF_MEMORY_S)) > 1) {
     throw tooManyRequests(lang, resendDelaySeconds(sent + 1), authMessage(lang, 'smsTooMany'));
   }
 
@@ -109,20 +110,20 @@ export async function sendCode(
     await sms.send(phone, authMessage(lang, 'smsText', { code }));
   } catch (error) {
     // Not sent: this turn may be claimed again, and the stored code is useless.
-    await cache.del(claimKey);
+    await store.del(claimKey);
     await repo.expirePendingCodes(db, phone);
     if (error instanceof SmsDeliveryError) throw new HttpError(502, authMessage(lang, 'smsFailed'));
     throw error;
   }
 
   const resendIn = resendDelaySeconds(sent + 1);
-  await cache.set(backoffKey(phone), { sent: sent + 1, nextAt: Date.now() + resendIn * 1000 } satisfies Backoff, BACKOFF_MEMORY_S);
+  await store.write(backoffKey(phone), { sent: sent + 1, nextAt: Date.now() + resendIn * 1000 } satisfies Backoff, BACKOFF_MEMORY_S);
   return {
     message: authMessage(lang, 'codeSent'),
     codeMessage: authMessage(lang, 'codeMessage', { phone: displayPhone(phone) }),
     resendIn,
     expiresIn: SMS_CODE_TTL_S,
-    ...(sms.exposesCodes && deps.config.env !== 'production' ? { debug: { code } } : {}),
+    ...(sms.exposesCodes && request.seesDemoOutput ? { debug: { code } } : {}),
   };
 }
 
@@ -142,7 +143,7 @@ export async function verifyCode(
   request: RequestInfo,
 ): Promise<VerifyCodeResult> {
   const { lang, ip } = request;
-  await enforce(deps.cache, lang, [{ limit: SMS_LIMITS.verifyPerIp, subject: ip }]);
+  await enforce(deps.limits, lang, [{ limit: SMS_LIMITS.verifyPerIp, subject: ip }]);
   const parsed = parsePhone(input.phone, input.phone_country);
   if (!parsed) throw validationError(lang, { phone: [authMessage(lang, 'phoneNotMobile')] });
   const phone = parsed.e164;
@@ -171,7 +172,7 @@ export async function verifyCode(
 
 /** 429 telling the user to ask for a new code, with the wait before that is possible. */
 async function codeBurnt(deps: ApiDeps, phone: string, lang: ApiLanguage): Promise<HttpError> {
-  const backoff = await deps.cache.get<Backoff>(backoffKey(phone));
+  const backoff = await deps.limits.read<Backoff>(backoffKey(phone));
   const wait = backoff ? Math.ceil((backoff.nextAt - Date.now()) / 1000) : 1;
   return tooManyRequests(lang, Math.max(1, wait), authMessage(lang, 'codeBurnt'));
 }

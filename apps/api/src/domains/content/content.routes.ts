@@ -14,7 +14,7 @@ export function contentRoutes(app: Api, deps: ApiDeps): void {
   app.get(
     '/v1/variables',
     { schema: { tags: ['content'], summary: 'Contacts, messengers and documents', response: { 200: dataEnvelope(variables) } } },
-    async () => ({ data: await content.getVariables(deps) }),
+    async () => ({ data: { ...(await content.getVariables(deps)), ...(deps.config.demoPublic ? { demoPublic: true } : {}) } }),
   );
 
   app.get(

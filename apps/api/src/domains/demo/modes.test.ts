@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerMetrics } from '../../core/metrics.ts';
-import { fromIp, uniqueIp } from '../auth/auth.test-support.ts';
+import { fromIp, uniqueIp, uniquePhone } from '../auth/auth.test-support.ts';
+import { DEMO_UNLOCK_COOKIE, demoUnlockToken } from './demo-access.ts';
 
 const STAFF = 'staff@demo.procosmetics.ua';
 const unsignedToken = (provider: string, claims: object) => `local-${provider}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
@@ -99,6 +100,75 @@ describe('demo mode (no NODE_ENV)', () => {
     expect(letter.html).toContain('restore-password');
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).not.toBe(404);
+  });
+});
+
+/** A demo opened to the network on purpose: HOST beyond loopback and DEMO_PUBLIC=on. */
+describe('public demo (HOST with DEMO_PUBLIC=on)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 3, env: { NODE_ENV: undefined, LOG_LEVEL: 'silent', HOST: '0.0.0.0', DEMO_PUBLIC: 'on' } });
+  });
+  afterAll(async () => t?.close());
+
+  const sendCode = (cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/send-code', payload: { phone: uniquePhone() }, headers: { ...fromIp(uniqueIp()), ...(cookie ? { cookie } : {}) } });
+
+  it('refuses to start without DEMO_PUBLIC=on', async () => {
+    await expect(createTestApp({ products: 1, env: { NODE_ENV: undefined, HOST: '0.0.0.0' } })).rejects.toThrow(/DEMO_PUBLIC=on/);
+  });
+
+  it('hides the outbox and SMS codes from a visitor without the unlock token, and shows them with it', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset', payload: { email: STAFF }, headers: fromIp(uniqueIp()) });
+    expect((await t.app.inject({ url: '/api/v1/demo/outbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/demo/outbox', headers: { cookie: `${DEMO_UNLOCK_COOKIE}=guess` } })).statusCode).toBe(404);
+    const hidden = await sendCode();
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json().data.debug).toBeUndefined();
+
+    // A wrong token unlocks nothing and sets no cookie.
+    const wrong = await t.app.inject({ url: '/api/v1/demo/unlock?token=nope' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.cookies.find((c) => c.name === DEMO_UNLOCK_COOKIE)).toBeUndefined();
+
+    const unlock = await t.app.inject({ url: `/api/v1/demo/unlock?token=${demoUnlockToken(t.deps.config)}` });
+    expect(unlock.statusCode).toBe(303);
+    expect(unlock.headers.location).toBe('/demo/outbox/');
+    const cookie = unlock.cookies.find((c) => c.name === DEMO_UNLOCK_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
+    const header = `${cookie.name}=${cookie.value}`;
+
+    let outbox = await t.app.inject({ url: '/api/v1/demo/outbox', headers: { cookie: header } });
+    for (let i = 0; i < 50 && outbox.json().data?.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      outbox = await t.app.inject({ url: '/api/v1/demo/outbox', headers: { cookie: header } });
+    }
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json().data[0]).toMatchObject({ to: STAFF });
+    expect((await sendCode(header)).json().data.debug.code).toMatch(/^\d+$/);
+  });
+
+  it('derives the token from the install key, so every worker sharing the data folder knows the same one', () => {
+    const token = demoUnlockToken(t.deps.config);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(demoUnlockToken({ dataDir: t.deps.config.dataDir })).toBe(token);
+  });
+
+  it('tells the pages to show the demo banner', async () => {
+    expect((await t.app.inject({ url: '/api/v1/variables' })).json().data.demoPublic).toBe(true);
+  });
+});
+
+describe('demo on this machine', () => {
+  it('shows no banner flag and needs no token', async () => {
+    const t = await createTestApp({ products: 1, env: { NODE_ENV: undefined, LOG_LEVEL: 'silent' } });
+    try {
+      expect((await t.app.inject({ url: '/api/v1/variables' })).json().data.demoPublic).toBeUndefined();
+      expect((await t.app.inject({ url: '/api/v1/demo/outbox' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `/api/v1/demo/unlock?token=${demoUnlockToken(t.deps.config)}` })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });
 
