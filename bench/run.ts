@@ -55,7 +55,7 @@ function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}) {
 
 console.log(`Database: ${usePostgres ? 'PostgreSQL' : 'PGlite'}; ${products} products; ${connections} connections, ${seconds} s per measurement`);
 if (!usePostgres || (await seededProducts(databaseUrl)) !== products) {
-  run('node', ['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts', '--products', String(products), '--no-images'], appEnv);
+  run('node', ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts', '--products', String(products), '--no-images'], appEnv);
 }
 if (usePostgres) await analyzeDatabase(databaseUrl);
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) run('npm', ['run', 'build']);

@@ -9,7 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { ApiDeps } from './deps.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './core/cache.ts';
 import { answerFrameworkError, registerErrorHandling } from './core/errors.ts';
 import { requestLogSerializer } from './core/log-redaction.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi, closeDeps, createDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { ApiDeps } from '../deps.ts';
-import { seedAll } from '../db/seed/seed.ts';
+import { seedAll } from '../seed/seed.ts';
 
 export interface TestApp {
   app: FastifyInstance;

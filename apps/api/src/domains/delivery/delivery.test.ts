@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deliveryMethods } from '../../db/schema/delivery.ts';
-import { DEFAULT_DELIVERY_METHODS } from '../../db/seed/delivery-methods.ts';
+import { DEFAULT_DELIVERY_METHODS } from '../../seed/delivery-methods.ts';
 import { LocalNovaPoshtaDirectory, localDirectoryData } from '../../providers/nova-poshta/local-nova-poshta.ts';
 import { type NovaPoshtaDirectory, NovaPoshtaUnavailableError } from '../../providers/nova-poshta/nova-poshta.ts';
 import { NovaPoshtaApiDirectory } from '../../providers/nova-poshta/nova-poshta-api.ts';

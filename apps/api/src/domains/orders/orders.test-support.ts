@@ -5,7 +5,7 @@ import { productPrices, products } from '../../db/schema/catalog.ts';
 import type { BasketLineType } from '../../db/schema/basket.ts';
 import { orderEvents, orderLines, orders, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { DEMO_DOMAIN } from '../../db/seed/users.ts';
+import { DEMO_DOMAIN } from '../../seed/users.ts';
 
 /**
  * Orders for tests, written straight into the tables the way checkout writes them (stock reserved,

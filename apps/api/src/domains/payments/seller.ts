@@ -1,5 +1,5 @@
 /**
- * The shop's legal seller: named in the public offer and privacy pages (db/seed/content-pages.ts)
+ * The shop's legal seller: named in the public offer and privacy pages (seed/content-pages.ts)
  * and on invoices, which also carry its bank account. One place, so the documents never disagree.
  */
 export const SELLER = {

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, fromIp, uniqueIp } from '../auth/auth.test-support.ts';
 import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';

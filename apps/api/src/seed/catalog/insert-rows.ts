@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../client.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** Bind parameters per statement: well under PostgreSQL's 65,535, and statements stay a few MB. */
 const MAX_PARAMS = 16_000;

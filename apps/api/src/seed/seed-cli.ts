@@ -1,7 +1,7 @@
-import { loadConfig } from '../../config.ts';
-import { closeDeps, createDeps } from '../../app.ts';
+import { loadConfig } from '../config.ts';
+import { closeDeps, createDeps } from '../app.ts';
 import { seedAll } from './seed.ts';
-import { resetDatabase } from './reset.ts';
+import { resetDatabase } from '../db/seed/reset.ts';
 
 /**
  * `npm run db:seed [-- --products N] [--no-images]`: wipes the shop's data and seeds it again.

@@ -1,5 +1,5 @@
-import type { ApiDeps } from '../../deps.ts';
-import { catalogChanged } from '../../core/answer-cache.ts';
+import type { ApiDeps } from '../deps.ts';
+import { catalogChanged } from '../core/answer-cache.ts';
 import { type DiscoveryPicture, renderDiscoveryPictures } from './discovery-pictures.ts';
 import { seedBlog } from './blog.ts';
 import { seedHome } from './home.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import { images, NEWS_KINDS, newsCategories, newsPosts, products, type NewsKind } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { images, NEWS_KINDS, newsCategories, newsPosts, products, type NewsKind } from '../db/schema/index.ts';
 import { CATEGORIES, generatePosts } from './blog-generated.ts';
 import { type DiscoveryPicture, palette } from './discovery-pictures.ts';
 

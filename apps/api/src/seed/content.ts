@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { headerMessages, pages, settings, translations } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { headerMessages, pages, settings, translations } from '../db/schema/index.ts';
 import { TRANSLATIONS_RU } from '@shop/contracts/translations/ru';
 import { TRANSLATIONS_UA } from '@shop/contracts/translations/ua';
 import { BLOCK_PAGES, CONTACT_PAGE, PAGES } from './content-pages.ts';

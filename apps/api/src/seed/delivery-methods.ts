@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.ts';
-import { deliveryMethods } from '../schema/delivery.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { deliveryMethods } from '../db/schema/delivery.ts';
 
 /**
  * The shop's delivery methods as migration 0012 writes them. reset.ts keeps that table, but a

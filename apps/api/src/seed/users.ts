@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { hashPassword } from '../../domains/auth/passwords.ts';
-import type { Db } from '../client.ts';
-import { products } from '../schema/catalog.ts';
-import { favourites } from '../schema/favourites.ts';
-import { userAddresses, users } from '../schema/users.ts';
+import { hashPassword } from '../domains/auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { favourites } from '../db/schema/favourites.ts';
+import { userAddresses, users } from '../db/schema/users.ts';
 
 /** The password of every demo account (docs/api/accounts.md). */
 export const DEMO_PASSWORD = 'Demo12345!';

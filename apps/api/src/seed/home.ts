@@ -1,5 +1,5 @@
-import type { Tx } from '../client.ts';
-import { banners, homeBlocks, images, instagramPosts, settings } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { banners, homeBlocks, images, instagramPosts, settings } from '../db/schema/index.ts';
 import { type DiscoveryPicture, palette } from './discovery-pictures.ts';
 
 /** Home page content: block layout, SEO texts, banner slides, Instagram posts. */

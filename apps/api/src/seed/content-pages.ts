@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@shop/contracts/content-blocks';
-import { sellerLine } from '../../domains/payments/seller.ts';
+import { sellerLine } from '../domains/payments/seller.ts';
 
 /** Static pages of the demo shop (/pages/{slug}/), in Russian and Ukrainian. */
 

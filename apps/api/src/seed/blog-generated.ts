@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@shop/contracts/content-blocks';
-import type { NewsKind } from '../schema/index.ts';
+import type { NewsKind } from '../db/schema/index.ts';
 import { slugify } from './catalog/slug.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   attributeValues,
   attributes,
@@ -14,8 +14,8 @@ import {
   products,
   series,
   tags,
-} from '../../schema/index.ts';
-import { refreshProductSearch } from '../../../domains/search/search-index.ts';
+} from '../../db/schema/index.ts';
+import { refreshProductSearch } from '../../domains/search/search-index.ts';
 import { type FirstIds, IMAGE_WIDTHS, planCatalog } from './catalog-plan.ts';
 import { insertIntegerRows, insertRows, nextId, syncSequence } from './insert-rows.ts';
 import { renderPictures } from './render-pictures.ts';

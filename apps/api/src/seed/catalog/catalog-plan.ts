@@ -13,7 +13,7 @@ import type {
   products,
   series,
   tags,
-} from '../../schema/index.ts';
+} from '../../db/schema/index.ts';
 import { BRANDS, SERIES } from './brands.ts';
 import { CATEGORIES } from './categories.ts';
 import { FOCUSES } from './focuses.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { brands, productPrices, products } from '../schema/catalog.ts';
-import { promoRuleItems, promoRules } from '../schema/checkout.ts';
+import type { Db } from '../db/client.ts';
+import { brands, productPrices, products } from '../db/schema/catalog.ts';
+import { promoRuleItems, promoRules } from '../db/schema/checkout.ts';
 
 /** Kopecks. */
 const SAMPLES_FROM = 100_000;

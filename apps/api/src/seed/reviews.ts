@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import { productFeedbacks, products } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { productFeedbacks, products } from '../db/schema/index.ts';
 
 /** Demo reviews and questions on the best-selling products, deterministic for a given catalogue. */
 

@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { cooperationTerms, faqs, webinarThemes } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { cooperationTerms, faqs, webinarThemes } from '../db/schema/index.ts';
 
 /** The demo shop's FAQ, cooperation terms and webinar themes, in Russian and Ukrainian. */
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { brands, settings } from '../schema/index.ts';
-import type { ApiDeps } from '../../deps.ts';
+import { brands, settings } from '../db/schema/index.ts';
+import type { ApiDeps } from '../deps.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { seedContent } from './content.ts';
 import { seedServiceContent } from './service-content.ts';
@@ -33,7 +33,7 @@ export async function seedIfEmpty(deps: ApiDeps, options: SeedOptions = {}): Pro
     return false;
   }
   // A seed interrupted half-way leaves shell rows behind; start again from empty tables.
-  const { resetDatabase } = await import('./reset.ts');
+  const { resetDatabase } = await import('../db/seed/reset.ts');
   await resetDatabase(db);
   const started = Date.now();
   options.progress?.(`Seeding the demo shop (first start: ${options.products ?? 300} products with images)…`);
