@@ -16,3 +16,4 @@ export * from './checkout.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './analytics.ts';
+export * from './repeatable.ts';

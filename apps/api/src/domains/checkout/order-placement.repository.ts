@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, NamedStatement } from '../../db/client.ts';
 import { images, productPrices, products } from '../../db/schema/catalog.ts';
+import { toColumnJson } from '../../db/row-json.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { StoredImage } from './basket-variants.repository.ts';
 
@@ -16,7 +17,7 @@ export async function findByIdempotencyKey(db: DbOrTx, ownerKey: string, key: st
   return row ?? null;
 }
 
-/** The rows of one order as `shop_place_order` (migration 0017) writes them. */
+/** The rows of one order as `shop_place_order` (checkout/shop-place-order.sql) writes them. */
 export interface OrderRows {
   order: Omit<NewOrder, 'id' | 'createdAt' | 'updatedAt' | 'bonusesEarned' | 'waybill'>;
   lines: readonly NewOrderLine[];
@@ -59,51 +60,10 @@ const PLACE_ORDER: NamedStatement = {
 
 export async function placeOrderRows(database: Database, rows: OrderRows): Promise<PlaceOutcome> {
   const { order } = rows;
+  // The rows keyed by their columns' database names, as the function's jsonb_populate_record reads them.
   const input = {
-    order: {
-      user_id: order.userId ?? null,
-      owner_key: order.ownerKey,
-      idempotency_key: order.idempotencyKey,
-      request_hash: order.requestHash,
-      quick_order: order.quickOrder ?? false,
-      status: order.status,
-      payment_method: order.paymentMethod,
-      payment_status: order.paymentStatus,
-      price_audience: order.priceAudience,
-      name: order.name ?? '',
-      second_name: order.secondName ?? '',
-      phone: order.phone,
-      email: order.email ?? null,
-      comment: order.comment ?? '',
-      no_call: order.noCall ?? false,
-      lang: order.lang,
-      delivery_method_id: order.deliveryMethodId,
-      city_ref: order.cityRef ?? null,
-      city_name: order.cityName ?? null,
-      warehouse_ref: order.warehouseRef ?? null,
-      warehouse_name: order.warehouseName ?? null,
-      address: order.address ?? null,
-      goods_total: order.goodsTotal,
-      discount_total: order.discountTotal ?? 0,
-      bonuses_spent: order.bonusesSpent ?? 0,
-      delivery_price: order.deliveryPrice ?? 0,
-      total: order.total,
-      payment_deadline: order.paymentDeadline ? order.paymentDeadline.toISOString() : null,
-    },
-    lines: rows.lines.map((line) => ({
-      product_id: line.productId ?? null,
-      product_price_id: line.productPriceId ?? null,
-      type: line.type,
-      title_ru: line.titleRu,
-      title_uk: line.titleUk,
-      value_ru: line.valueRu ?? '',
-      value_uk: line.valueUk ?? '',
-      article: line.article ?? '',
-      count: line.count,
-      unit_price: line.unitPrice,
-      old_unit_price: line.oldUnitPrice ?? null,
-      total: line.total,
-    })),
+    order: toColumnJson(orders, order),
+    lines: rows.lines.map((line) => toColumnJson(orderLines, line)),
     bonuses: rows.bonuses,
     address: rows.address,
   };

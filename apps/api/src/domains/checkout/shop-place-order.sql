@@ -1,0 +1,118 @@
+-- The one definition of shop_place_order. It is a "repeatable" file (apps/api/src/db/repeatable.ts):
+-- after the versioned migrations, the migration step re-creates the function whenever this text differs
+-- from what the database last applied, so a change to placing an order is a diff of this file alone.
+--
+-- Places an order in one call (checkout's placeOrder, docs/api/checkout.md): the API has checked and
+-- priced everything first and passes the rows to write as JSON, so the whole transaction is one round
+-- trip and no row lock is held while the API's event loop is busy elsewhere. In this order:
+--   1. lock the variants' rows (and their listing rows) in one global order, product by product and
+--      variant by variant, so two orders never deadlock, and read their stock;
+--   2. a key already used (a double click whose twin placed it): answer {result: replay, order_id,
+--      request_hash}; a bought line or sample whose stock is short: {result: short, stock}; neither writes;
+--   3. bonuses to spend: lock the account; a balance spent meanwhile answers {result: bonuses_changed};
+--   4. the order row, unique per owner and Idempotency-Key: a twin still running when this one looked
+--      is waited for, and its key answers replay too;
+--   5. take the stock (conditional updates, so it never goes below zero), each gift only while units
+--      are left after the bought lines (a gift the shelf cannot give is dropped, not refused);
+--   6. the lines, the first history row, the bonuses, the delivery address for the account's list and
+--      the 'placed' notice for the letter and SMS (order_notices), then {result: placed, order_id,
+--      dropped_gifts}.
+-- Input: o = {order: {orders columns}, lines: [{order_lines columns}], bonuses: whole grn, address:
+-- {address, guid, town} | null}, and the units to take per variant as arrays (bought lines and samples,
+-- gifts); every statement names the variants with `= ANY(...)`, so each reads its rows by primary key.
+CREATE OR REPLACE FUNCTION shop_place_order(o jsonb, take_ids integer[], take_counts integer[], gift_ids integer[], gift_counts integer[])
+RETURNS jsonb
+LANGUAGE plpgsql
+-- Its statements are the same at every call: one cached plan each, instead of planning them anew
+-- for every order (which cost more than running them).
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+  buyer integer := (o->'order'->>'user_id')::integer;
+  bonuses integer := coalesce((o->>'bonuses')::integer, 0);
+  ids integer[] := take_ids || gift_ids;
+  short jsonb;
+  new_id integer;
+  earlier record;
+  dropped integer[] := '{}';
+BEGIN
+  PERFORM 1 FROM product_prices p JOIN product_stats s ON s.product_id = p.product_id
+  WHERE p.id = ANY(ids)
+  ORDER BY p.product_id, p.id
+  FOR NO KEY UPDATE OF p, s;
+
+  -- A twin request with the same key (a double click) that held these locks has placed its order:
+  -- this one is its retry, whatever stock it left.
+  SELECT e.id, e.request_hash INTO earlier FROM orders e
+  WHERE e.owner_key = o->'order'->>'owner_key' AND e.idempotency_key = o->'order'->>'idempotency_key';
+  IF FOUND THEN
+    RETURN jsonb_build_object('result', 'replay', 'order_id', earlier.id, 'request_hash', earlier.request_hash);
+  END IF;
+
+  IF (SELECT count(*) FROM product_prices p JOIN unnest(take_ids, take_counts) AS t(id, n) ON t.id = p.id
+      WHERE p.id = ANY(take_ids) AND p.quantity >= t.n) < cardinality(take_ids) THEN
+    SELECT coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'quantity', p.quantity)), '[]') INTO short
+    FROM product_prices p WHERE p.id = ANY(ids);
+    RETURN jsonb_build_object('result', 'short', 'stock', short);
+  END IF;
+
+  IF bonuses > 0 THEN
+    IF buyer IS NULL OR NOT EXISTS (SELECT 1 FROM users u WHERE u.id = buyer AND u.bonus_amount >= bonuses FOR UPDATE) THEN
+      RETURN jsonb_build_object('result', 'bonuses_changed');
+    END IF;
+  END IF;
+
+  INSERT INTO orders (user_id, owner_key, idempotency_key, request_hash, quick_order, status, payment_method, payment_status,
+    price_audience, name, second_name, phone, email, comment, no_call, lang, delivery_method_id, city_ref, city_name,
+    warehouse_ref, warehouse_name, address, goods_total, discount_total, bonuses_spent, delivery_price, total, payment_deadline)
+  SELECT r.user_id, r.owner_key, r.idempotency_key, r.request_hash, r.quick_order, r.status, r.payment_method, r.payment_status,
+    r.price_audience, r.name, r.second_name, r.phone, r.email, r.comment, r.no_call, r.lang, r.delivery_method_id, r.city_ref, r.city_name,
+    r.warehouse_ref, r.warehouse_name, r.address, r.goods_total, r.discount_total, r.bonuses_spent, r.delivery_price, r.total, r.payment_deadline
+  FROM jsonb_populate_record(NULL::orders, o->'order') r
+  ON CONFLICT (owner_key, idempotency_key) DO NOTHING
+  RETURNING id INTO new_id;
+  IF new_id IS NULL THEN
+    SELECT e.id, e.request_hash INTO earlier FROM orders e
+    WHERE e.owner_key = o->'order'->>'owner_key' AND e.idempotency_key = o->'order'->>'idempotency_key';
+    RETURN jsonb_build_object('result', 'replay', 'order_id', earlier.id, 'request_hash', earlier.request_hash);
+  END IF;
+
+  UPDATE product_prices p SET quantity = p.quantity - t.n
+  FROM unnest(take_ids, take_counts) AS t(id, n)
+  WHERE p.id = t.id AND p.id = ANY(take_ids);
+
+  -- Each gift is given from what the bought lines left, or dropped.
+  IF cardinality(gift_ids) > 0 THEN
+    WITH given AS (
+      UPDATE product_prices p SET quantity = p.quantity - g.n
+      FROM unnest(gift_ids, gift_counts) AS g(id, n)
+      WHERE p.id = g.id AND p.id = ANY(gift_ids) AND p.quantity >= g.n
+      RETURNING p.id)
+    SELECT coalesce(array_agg(g), '{}') INTO dropped FROM unnest(gift_ids) AS g WHERE g NOT IN (SELECT id FROM given);
+  END IF;
+
+  INSERT INTO order_lines (order_id, product_id, product_price_id, type, title_ru, title_uk, value_ru, value_uk, article, count,
+    unit_price, old_unit_price, total)
+  SELECT new_id, l.product_id, l.product_price_id, l.type, l.title_ru, l.title_uk, l.value_ru, l.value_uk, l.article, l.count,
+    l.unit_price, l.old_unit_price, l.total
+  FROM jsonb_populate_recordset(NULL::order_lines, o->'lines') l
+  WHERE NOT (l.type = 'gift' AND l.product_price_id = ANY(dropped));
+
+  INSERT INTO order_events (order_id, event, from_status, to_status, from_payment_status, to_payment_status, actor)
+  VALUES (new_id, 'placed', NULL, o->'order'->>'status', NULL, o->'order'->>'payment_status', o->'order'->>'owner_key');
+
+  IF bonuses > 0 THEN
+    UPDATE users u SET bonus_amount = u.bonus_amount - bonuses WHERE u.id = buyer;
+  END IF;
+
+  IF buyer IS NOT NULL AND jsonb_typeof(o->'address') = 'object' THEN
+    INSERT INTO user_addresses (user_id, address, guid, town)
+    VALUES (buyer, o->'address'->>'address', o->'address'->>'guid', o->'address'->>'town')
+    ON CONFLICT (user_id, town, address) DO NOTHING;
+  END IF;
+
+  INSERT INTO order_notices (order_id, kind) VALUES (new_id, 'placed');
+
+  RETURN jsonb_build_object('result', 'placed', 'order_id', new_id, 'dropped_gifts', to_jsonb(dropped));
+END
+$$;
