@@ -74,6 +74,11 @@ export interface PaymentsConfig {
    * sandbox driver (not in production). LIQPAY_SANDBOX=on sends `sandbox: 1` (test cards, no charge).
    */
   liqpay: { publicKey: string | null; privateKey: string | null; sandbox: boolean };
+  /**
+   * Hours a cash-on-delivery order may wait for staff to confirm it (UNCONFIRMED_CASH_HOURS, 48): past
+   * them the payment deadline job cancels it and its goods go back on the shelf (docs/orders.md).
+   */
+  unconfirmedCashHours: number;
 }
 
 export interface NovaPoshtaConfig {
@@ -107,6 +112,20 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   if (v === 'on' || v === 'true' || v === '1') return true;
   if (v === 'off' || v === 'false' || v === '0') return false;
   return fallback;
+}
+
+/**
+ * LIQPAY_SANDBOX: LiqPay's test mode, in which a callback's `sandbox` status is a test payment taken
+ * as paid. Never in production: there it would let a test card pay a real order.
+ */
+function liqpaySandbox(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const asked = flag(env.LIQPAY_SANDBOX, false);
+  if (production && asked) {
+    throw new ConfigError(
+      'LIQPAY_SANDBOX=on is refused in production mode: LiqPay would take test cards and the shop would count their payments as paid. Unset LIQPAY_SANDBOX (docs/operations.md).',
+    );
+  }
+  return asked;
 }
 
 /** SEED_DEMO: the demo seed on an empty database, never in production (its accounts' password is in the README). */
@@ -161,8 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       liqpay: {
         publicKey: env.LIQPAY_PUBLIC_KEY?.trim() || null,
         privateKey: env.LIQPAY_PRIVATE_KEY?.trim() || null,
-        sandbox: flag(env.LIQPAY_SANDBOX, false),
+        sandbox: liqpaySandbox(env, production),
       },
+      unconfirmedCashHours: Number(env.UNCONFIRMED_CASH_HOURS) > 0 ? Number(env.UNCONFIRMED_CASH_HOURS) : 48,
     },
     accounts: loadAccountsConfig(env, (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '')),
     novaPoshta: {

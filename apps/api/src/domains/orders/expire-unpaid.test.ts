@@ -62,6 +62,33 @@ describe('expireUnpaidOrders', () => {
     expect(await stockOf(t.deps, v.id)).toBe(stock - 4);
   });
 
+  it('cancels cash orders staff have not confirmed within UNCONFIRMED_CASH_HOURS, returning their stock once', async () => {
+    const v = variants[0];
+    const stock = await stockOf(t.deps, v.id);
+    const line = [{ productPriceId: v.id, count: 2 }];
+    const hours = t.deps.config.payments.unconfirmedCashHours;
+    expect(hours).toBe(48);
+    const placed = (h: number) => new Date(Date.now() - h * HOUR);
+    const stale = await insertOrder(t.deps, { owner: { visitorId: 'cash-stale' }, lines: line, paymentMethod: 'cash', createdAt: placed(hours + 1) });
+    const fresh = await insertOrder(t.deps, { owner: { visitorId: 'cash-fresh' }, lines: line, paymentMethod: 'cash', createdAt: placed(hours - 1) });
+    const confirmed = await insertOrder(t.deps, { owner: { visitorId: 'cash-confirmed' }, lines: line, paymentMethod: 'cash', status: 'confirmed', createdAt: placed(hours + 5) });
+    expect(await stockOf(t.deps, v.id)).toBe(stock - 6);
+
+    const runs = await Promise.all([expireUnpaidOrders(t.deps), expireUnpaidOrders(t.deps)]);
+    expect(runs.flat()).toEqual([stale]);
+    expect(await statusOf(stale)).toEqual({ status: 'cancelled', payment: 'not_paid' });
+    expect((await statusOf(fresh)).status).toBe('new');
+    expect((await statusOf(confirmed)).status).toBe('confirmed');
+    expect(await stockOf(t.deps, v.id)).toBe(stock - 4);
+    const events = await t.deps.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, stale));
+    expect(events.filter((e) => e.event === 'cancel').map((e) => [e.actor, e.note])).toEqual([['system', 'not confirmed in time']]);
+
+    // Again, and once the fresh order's window has passed too: the stale one is not cancelled twice.
+    expect(await expireUnpaidOrders(t.deps)).toEqual([]);
+    expect(await expireUnpaidOrders(t.deps, new Date(Date.now() + 2 * HOUR))).toEqual([fresh]);
+    expect(await stockOf(t.deps, v.id)).toBe(stock - 2);
+  });
+
   it('cancels each order once when runs overlap (several workers)', async () => {
     const v = variants[1];
     const stock = await stockOf(t.deps, v.id);

@@ -60,6 +60,10 @@ export async function receiveLiqpayCallback(
   }
 
   const event = EVENT_OF[callback.outcome];
+  if (callback.status === 'sandbox' && callback.outcome !== 'succeeded') {
+    // A test payment (no money) signed with the live keys: recorded, and the order is left unpaid.
+    log.error({ orderId: order.id }, 'sandbox payment callback refused: the shop is not in sandbox mode');
+  }
   const result = await deps.database.db.transaction(async (tx) => {
     const recorded = await repo.recordCallback(tx, {
       provider: 'liqpay',

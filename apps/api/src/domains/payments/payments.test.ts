@@ -6,6 +6,7 @@ import { decodeLiqpayData, signLiqpayParams } from '../../providers/payments/liq
 import { LiqpayPaymentProvider } from '../../providers/payments/liqpay.ts';
 import type { LocalLiqpayPaymentProvider } from '../../providers/payments/local-liqpay.ts';
 import { paymentProvider, replacePaymentProvider } from '../../providers/payments/payment-providers.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, localMailer, registerUser, uniqueEmail, waitForLetter } from '../auth/auth.test-support.ts';
 import { orderPaymentForm, PAYMENT_WINDOW_MS } from './payment-form.service.ts';
@@ -135,6 +136,37 @@ describe('LiqPay callback', () => {
     } finally {
       replacePaymentProvider(t.deps, local);
     }
+  });
+
+  it("takes LiqPay's `sandbox` status as paid only in sandbox mode, which production refuses to start with", async () => {
+    const keys = { publicKey: 'i00000000', privateKey: 'a4825234f4bae72a0be04eafe9e8e2bada209255' };
+    const sandboxCallback = (orderId: number) =>
+      signLiqpayParams(keys.privateKey, {
+        public_key: keys.publicKey,
+        payment_id: 8_000_000 + paymentIds++,
+        status: 'sandbox',
+        order_id: `${orderId}-abc`,
+        amount: 1234,
+        currency: 'UAH',
+      });
+    try {
+      replacePaymentProvider(t.deps, new LiqpayPaymentProvider(keys));
+      const live = await guestOrder();
+      expect((await postCallback(sandboxCallback(live))).statusCode).toBe(200);
+      const state = await orderState(t, live);
+      expect(state).toMatchObject({ status: 'new', paymentStatus: 'pending', callbacks: 1 });
+      expect(state.events).toEqual([]);
+
+      replacePaymentProvider(t.deps, new LiqpayPaymentProvider({ ...keys, sandbox: true }));
+      const staging = await guestOrder();
+      expect((await postCallback(sandboxCallback(staging))).statusCode).toBe(200);
+      expect(await orderState(t, staging)).toMatchObject({ paymentStatus: 'paid' });
+    } finally {
+      replacePaymentProvider(t.deps, local);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', LIQPAY_SANDBOX: 'on' })).toThrow(/LIQPAY_SANDBOX=on is refused in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', LIQPAY_SANDBOX: 'on' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', LIQPAY_SANDBOX: 'off' }).payments.liqpay.sandbox).toBe(false);
   });
 });
 

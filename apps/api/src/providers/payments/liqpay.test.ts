@@ -100,10 +100,12 @@ describe('LiqPay driver', () => {
   });
 
   it('maps statuses, amounts and attempt ids', () => {
-    expect(['success', 'sandbox'].map(liqpayOutcome)).toEqual(['succeeded', 'succeeded']);
-    expect(['failure', 'error'].map(liqpayOutcome)).toEqual(['failed', 'failed']);
-    expect(liqpayOutcome('reversed')).toBe('refunded');
-    expect(['processing', 'wait_secure', 'wait_accept', '3ds_verify', 'hold_wait', 'anything'].map(liqpayOutcome)).toEqual(
+    const outcome = (status: string) => liqpayOutcome(status, false);
+    expect(['success', 'sandbox'].map(outcome)).toEqual(['succeeded', 'pending']);
+    expect(liqpayOutcome('sandbox', true)).toBe('succeeded');
+    expect(['failure', 'error'].map(outcome)).toEqual(['failed', 'failed']);
+    expect(outcome('reversed')).toBe('refunded');
+    expect(['processing', 'wait_secure', 'wait_accept', '3ds_verify', 'hold_wait', 'anything'].map(outcome)).toEqual(
       Array(6).fill('pending'),
     );
     expect([fromLiqpayAmount(12.34), fromLiqpayAmount('12.3'), fromLiqpayAmount(0.1 + 0.2), fromLiqpayAmount('1e3'), fromLiqpayAmount(-1)]).toEqual([

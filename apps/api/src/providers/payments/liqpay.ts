@@ -35,15 +35,18 @@ export function orderIdOfAttempt(attemptId: unknown): number | null {
 
 /**
  * LiqPay's status words in the shop's terms (reference/integrations.md §2). Only a final verdict
- * changes an order: `success` and `sandbox` (a successful test payment) are money taken, `failure`
- * and `error` a declined attempt, `reversed` money returned. Everything else (`processing`,
- * `wait_secure`, `wait_accept`, `3ds_verify`, `hold_wait`, `invoice_wait`, `try_again`…) is pending.
+ * changes an order: `success` is money taken, and so is `sandbox` (a successful test payment) but only
+ * when the shop runs in sandbox mode (`acceptSandbox`): otherwise no money was taken and the order is
+ * left as it was. `failure` and `error` are a declined attempt, `reversed` money returned. Everything
+ * else (`processing`, `wait_secure`, `wait_accept`, `3ds_verify`, `hold_wait`, `invoice_wait`,
+ * `try_again`…) is pending.
  */
-export function liqpayOutcome(status: string): PaymentCallback['outcome'] {
+export function liqpayOutcome(status: string, acceptSandbox: boolean): PaymentCallback['outcome'] {
   switch (status) {
     case 'success':
-    case 'sandbox':
       return 'succeeded';
+    case 'sandbox':
+      return acceptSandbox ? 'succeeded' : 'pending';
     case 'failure':
     case 'error':
       return 'failed';
@@ -103,6 +106,11 @@ export class LiqpayPaymentProvider implements PaymentProvider {
     return signLiqpayParams(this.options.privateKey, params);
   }
 
+  /** Whether a `sandbox` status is a payment: only in sandbox mode (LIQPAY_SANDBOX, refused in production). */
+  acceptsSandbox(): boolean {
+    return this.options.sandbox === true;
+  }
+
   /** The signed parameters inside `data`, or null when the signature is not ours or `data` is not JSON. */
   protected readSigned(data: string, signature: string): Record<string, unknown> | null {
     if (!isLiqpaySignatureValid(this.options.privateKey, data, signature)) return null;
@@ -120,7 +128,7 @@ export class LiqpayPaymentProvider implements PaymentProvider {
       orderId: orderIdOfAttempt(payload.order_id) ?? 0,
       providerPaymentId: typeof paymentId === 'string' || typeof paymentId === 'number' ? String(paymentId).slice(0, 100) : '',
       status: status.slice(0, 40),
-      outcome: liqpayOutcome(status),
+      outcome: liqpayOutcome(status, this.acceptsSandbox()),
       amount: fromLiqpayAmount(payload.amount) ?? -1,
       currency: typeof payload.currency === 'string' ? payload.currency : '',
       payload,

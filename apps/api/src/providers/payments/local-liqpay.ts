@@ -31,6 +31,11 @@ export class LocalLiqpayPaymentProvider extends LiqpayPaymentProvider {
     this.production = options.production;
   }
 
+  /** The local sandbox page pays with status `sandbox`: a payment here, and the driver never runs in production. */
+  override acceptsSandbox(): boolean {
+    return !this.production;
+  }
+
   override checkoutForm(checkout: PaymentCheckout): LiqpayForm {
     // Production refuses to start without LiqPay's keys; this is the second line.
     if (this.production) throw new Error('The local LiqPay driver does not take payments in production');
