@@ -1,0 +1,3 @@
+import { alphaService } from './domains/alpha/alpha.service.ts';
+
+export const app = alphaService;

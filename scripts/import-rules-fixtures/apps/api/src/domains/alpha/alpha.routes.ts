@@ -1,0 +1,3 @@
+import { alphaService } from './alpha.service.ts';
+
+export const alphaRoutes = alphaService;

@@ -1,0 +1,3 @@
+import { alphaRows } from './alpha.repository.ts';
+
+export const alphaService = alphaRows.length;

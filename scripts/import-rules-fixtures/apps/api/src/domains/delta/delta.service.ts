@@ -1,0 +1,4 @@
+import { gammaName } from '../gamma/gamma.service.ts';
+
+export const deltaName = 'delta';
+export const deltaAndGamma = () => [deltaName, gammaName];
