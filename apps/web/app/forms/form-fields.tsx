@@ -56,6 +56,11 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
+/** An e-mail field: the keyboard, autofill and type every e-mail input of a form shares. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'inputMode'>>(function EmailField(props, ref) {
+  return <TextField ref={ref} type="email" autoComplete="email" inputMode="email" {...props} />;
+});
+
 /** A labelled multi-line text field with its validation messages. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: ReactNode; error?: FieldError }>(
   function TextAreaField({ label, error, className, rows = 5, ...input }, ref) {

@@ -1,12 +1,11 @@
 import { messengerFormBody } from '@shop/contracts/forms';
-import { Button } from '../../components/ui/button.tsx';
 import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
 import { closeDialog } from '../../dialogs/dialog-store.ts';
-import { TextField } from '../../forms/form-fields.tsx';
+import { EmailField, TextField } from '../../forms/form-fields.tsx';
+import { serviceFormSubmit } from '../../forms/service-form.ts';
+import { SubmitRow } from '../../forms/submit-row.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useTranslation } from '../../i18n/translation-context.tsx';
-import { browserApi } from '../../lib/browser-api.ts';
-import { toast } from '../../lib/toast.ts';
 import styles from '../../forms/form.module.css';
 
 /**
@@ -16,17 +15,13 @@ import styles from '../../forms/form.module.css';
  */
 export default function MessengerFormDialog() {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useContractForm(messengerFormBody, { name: '', last_name: '', phone: '+380', email: '' });
+  const form = useContractForm(messengerFormBody, { name: '', last_name: '', phone: '+380', email: '' });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const { data } = await browserApi.post<{ data: { message: string } }>('/v1/messenger_requests', values);
-      toast.success(data.message);
-    } catch {
-      toast.error(t('content.form.error'));
-    } finally {
-      closeDialog();
-    }
+  const { register, formState } = form;
+  const submit = serviceFormSubmit(form, {
+    path: '/v1/messenger_requests',
+    genericMessage: t('content.form.error'),
+    onSettled: () => closeDialog(),
   });
 
   return (
@@ -35,10 +30,10 @@ export default function MessengerFormDialog() {
         <TextField label={t('content.form.name')} autoComplete="given-name" error={formState.errors.name} {...register('name')} />
         <TextField label={t('content.messenger.lastName')} autoComplete="family-name" error={formState.errors.last_name} {...register('last_name')} />
         <TextField label={t('content.form.phone')} type="tel" autoComplete="tel" inputMode="tel" error={formState.errors.phone} {...register('phone')} />
-        <TextField label={t('content.form.email')} type="email" autoComplete="email" inputMode="email" error={formState.errors.email} {...register('email')} />
-        <Button type="submit" block busy={formState.isSubmitting}>
+        <EmailField label={t('content.form.email')} error={formState.errors.email} {...register('email')} />
+        <SubmitRow block busy={formState.isSubmitting}>
           {t('content.form.send')}
-        </Button>
+        </SubmitRow>
       </form>
     </DialogFrame>
   );
