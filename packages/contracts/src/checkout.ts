@@ -43,7 +43,10 @@ export const quoteBody = z.strictObject({
   delivery_method_id: z.number().int().min(1).max(1000).optional(),
   /** Whole grn of bonuses the shopper wants to spend; capped by the rule, never an error. */
   use_bonuses: z.number().int().min(0).max(1_000_000).default(0),
-  /** The phone or e-mail of a guest, to tell whether the first-order promotion applies. */
+  /**
+   * Ignored, accepted only from pages loaded before it was dropped: the first-order promotion is the
+   * signed-in account's and decided by the order itself, so no quote tells whether a phone has ordered.
+   */
   phone: z.string().trim().max(20).optional(),
 });
 export type QuoteBody = z.input<typeof quoteBody>;

@@ -43,6 +43,8 @@ export const TEMP_DISCOUNT_PERCENT = 5;
 export const DEFAULT_REVIEW_RATING = 5;
 export const QUICK_ORDER_DELIVERY_METHOD_ID = 1;
 export const QUICK_ORDER_FLAG = 1;
+/** Most units of one variant a guest's order may take (a signed-in account has no such cap): one anonymous order cannot empty a shelf. */
+export const GUEST_UNITS_PER_VARIANT = 10;
 export const DEFAULT_REGISTER_MODE = 'regular';
 
 export const MOBILE_BREAKPOINT = 1024;

@@ -135,8 +135,12 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** What the shopper is told about, by letter and SMS: the order placed, its money received, the parcel sent. */
-export const ORDER_NOTICE_KINDS = ['placed', 'paid', 'shipped'] as const;
+/**
+ * What the shopper is told about, by letter and SMS: the order placed, its money received, the parcel
+ * sent; and, by SMS alone, the order confirmed by staff when its phone was not proven at placing (its
+ * placing SMS was withheld, docs/orders.md "Notifications").
+ */
+export const ORDER_NOTICE_KINDS = ['placed', 'paid', 'shipped', 'confirmed'] as const;
 
 /**
  * Letters and SMS owed to shoppers (a transactional outbox): a row is written in the same
@@ -159,6 +163,6 @@ export const orderNotices = pgTable(
   // A sent notice is deleted, so the table holds only what is still to send (and what failed
   // MAX_ATTEMPTS times): its primary key is the only index it needs, and sending writes no index entry.
   (t) => [
-    check('order_notices_kind_check', sql`${t.kind} in ('placed', 'paid', 'shipped')`),
+    check('order_notices_kind_check', sql`${t.kind} in ('placed', 'paid', 'shipped', 'confirmed')`),
   ],
 );

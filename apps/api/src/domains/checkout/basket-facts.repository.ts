@@ -9,21 +9,22 @@ import type { PromoRule } from './promo-offers.ts';
 /**
  * Everything a quote or an order reads before pricing, in one statement: one round trip instead of
  * three at once and a fourth after them (docs/performance.md, "Buying path"). $1 the delivery
- * method (null: none chosen), $2 the signed-in user (null: a guest), $3 the phone the form gives,
- * $4 the variants of the basket's lines. The variants of the active rules' items come with them,
- * and whether the account or the phone (the form's, else the account's) has ordered before.
+ * method (null: none chosen), $2 the signed-in user (null: a guest), $3 the variants of the
+ * basket's lines. The variants of the active rules' items come with them, and whether the account or
+ * its own (proven) phone has ever ordered: the first-order promotion is the account's, never decided
+ * by a phone a form names (docs/orders.md, "First-order promotion").
  */
 const BASKET_FACTS: NamedStatement = {
-  name: 'checkout_basket_facts',
+  name: 'checkout_basket_facts_by_account',
   text: `with caller as (select ${CALLER_COLUMNS} from users where id = $2::int),
     rules as (${ACTIVE_RULES})
   select
     (select row_to_json(m) from (${activeMethodQuery('$1::int')}) m) as method,
     (select coalesce(json_agg(r order by r."minTotal", r.id), '[]') from rules r) as rules,
     (select row_to_json(c) from caller c) as caller,
-    ${orderedByUserOrPhone('$2::int', "coalesce(nullif($3::text, ''), (select phone from caller))")} as ordered,
+    ${orderedByUserOrPhone('$2::int', '(select phone from caller)')} as ordered,
     (select coalesce(json_agg(${VARIANT_JSON}), '[]') ${VARIANTS_FROM}
-      where p.id = any($4::int[] || array(select unnest(r."itemIds") from rules r))) as variants`,
+      where p.id = any($3::int[] || array(select unnest(r."itemIds") from rules r))) as variants`,
 };
 
 export interface BasketFacts {
@@ -37,11 +38,11 @@ export interface BasketFacts {
 
 export async function loadBasketFacts(
   database: Database,
-  input: { deliveryMethodId: number | null; userId: number | null; phone: string | null; priceIds: readonly number[] },
+  input: { deliveryMethodId: number | null; userId: number | null; priceIds: readonly number[] },
 ): Promise<BasketFacts> {
   const [row] = await database.named<{ method: DeliveryMethodRow | null; rules: PromoRule[]; caller: CallerRow | null; ordered: boolean; variants: BasketVariant[] }>(
     BASKET_FACTS,
-    [input.deliveryMethodId, input.userId, input.phone, [...new Set(input.priceIds)]],
+    [input.deliveryMethodId, input.userId, [...new Set(input.priceIds)]],
   );
   return {
     method: row.method,

@@ -32,22 +32,23 @@ export async function loadCaller(database: Database, userId: number): Promise<Ca
 }
 
 /**
- * Whether the user `user` or the phone `phone` (SQL expressions) has an order that is not cancelled.
+ * Whether the user `user` or the phone `phone` (SQL expressions) has ever placed an order, cancelled
+ * ones included: a cancelled first order was the first order (the promotion is not given again).
  * Two EXISTS, not one OR: each stops at its index's first match (a busy phone has many orders).
  */
 export const orderedByUserOrPhone = (user: string, phone: string) =>
-  `exists (select 1 from orders where user_id = ${user} and status <> 'cancelled')
-    or exists (select 1 from orders where phone = ${phone} and status <> 'cancelled')`;
+  `exists (select 1 from orders where user_id = ${user})
+    or exists (select 1 from orders where phone = ${phone})`;
 
 // Asked before the retail prices of a caller read alone (the basket facts ask it themselves): a fixed
 // statement, prepared once per connection.
 const ORDERED_BY_USER_OR_PHONE: NamedStatement = {
-  name: 'checkout_ordered_by_user_or_phone',
+  name: 'checkout_ever_ordered_by_user_or_phone',
   text: `select ${orderedByUserOrPhone('$1', '$2')} as "ordered"`,
 };
 
 /**
- * Whether the account or the phone already has an order that is not cancelled: the first-order
+ * Whether the account or the phone has ever ordered (cancelled orders count): the first-order
  * promotion is for neither (decision 0015).
  */
 export async function hasOrderBefore(database: Database, who: { userId: number | null; phone: string | null }): Promise<boolean> {

@@ -12,23 +12,19 @@ export interface Caller {
 /**
  * The caller as money sees them, from the stored account (never the price audience cookie: it only
  * chooses what pages show, orders are priced from the signed-in user). A guest is retail with no
- * bonuses; the first-order promotion is checked against the account and the phone, and a guest who
- * has not given a phone yet is taken to be new (the order itself always has the phone).
+ * bonuses and no first-order promotion: the promotion is for a signed-in retail account whose
+ * account and own phone (proven at registration) have never ordered, so no form's phone decides it.
  */
-export async function loadPricingCaller(
-  database: Database,
-  userId: number | null,
-  phone: string | null,
-): Promise<Caller> {
+export async function loadPricingCaller(database: Database, userId: number | null): Promise<Caller> {
   const row = userId === null ? null : await loadCaller(database, userId);
-  // Only retail shoppers can have the promotion: others need not be looked up.
-  const ordered = viewerOf(row).audience === 'retail' && (await hasOrderBefore(database, { userId: row?.id ?? null, phone: phone || row?.phone || null }));
+  // Only retail accounts can have the promotion: others need not be looked up.
+  const ordered = row !== null && viewerOf(row).audience === 'retail' && (await hasOrderBefore(database, { userId: row.id, phone: row.phone }));
   return callerOf(row, ordered);
 }
 
 const viewerOf = (row: CallerRow | null) => (row ? viewerForUser(row) : RETAIL_VIEWER);
 
-/** The caller from the stored account (null: a guest) and whether they have ordered before. */
+/** The caller from the stored account (null: a guest) and whether the account or its phone has ever ordered. */
 export function callerOf(row: CallerRow | null, orderedBefore: boolean): Caller {
   const viewer = viewerOf(row);
   return {
@@ -38,7 +34,7 @@ export function callerOf(row: CallerRow | null, orderedBefore: boolean): Caller 
       tempDiscount: row?.tempDiscount ?? false,
       canUseBonuses: row?.canUseBonuses ?? false,
       bonusBalance: row?.bonusAmount ?? 0,
-      noOrdersYet: viewer.audience === 'retail' && !orderedBefore,
+      noOrdersYet: row !== null && viewer.audience === 'retail' && !orderedBefore,
     },
   };
 }

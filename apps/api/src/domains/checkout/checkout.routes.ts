@@ -83,7 +83,7 @@ export function checkoutRoutes(app: Api, deps: ApiDeps): void {
     '/v1/checkout/store',
     {
       bodyLimit: BASKET_BODY_LIMIT,
-      config: { errorStatuses: [409, 503] },
+      config: { errorStatuses: [409, 429, 503] },
       schema: {
         tags: ['checkout'],
         summary:
@@ -99,6 +99,7 @@ export function checkoutRoutes(app: Api, deps: ApiDeps): void {
         const { order, created } = await placeOrder(deps, request.body, {
           user: request.user,
           visitorId: request.visitorId,
+          ip: request.ip,
           lang: request.lang,
           idempotencyKey: String(request.headers[IDEMPOTENCY_HEADER]).trim(),
           log: request.log,

@@ -28,13 +28,14 @@ export interface CheckoutContext {
  */
 export async function quoteBasket(
   deps: ApiDeps,
-  body: { products: LineInput[]; delivery_method_id?: number; use_bonuses: number; phone?: string },
+  body: { products: LineInput[]; delivery_method_id?: number; use_bonuses: number },
   ctx: CheckoutContext,
 ): Promise<Quote> {
+  // The same facts as the order's: the first-order promotion is the signed-in account's, so a quote
+  // never tells whether some phone has ordered (a guest's quote has no such discount, nor has the order).
   const { method, rules, caller, variants } = await loadBasketFacts(deps.database, {
     deliveryMethodId: body.delivery_method_id ?? null,
     userId: ctx.user?.id ?? null,
-    phone: body.phone ?? null,
     priceIds: body.products.map((line) => line.product_price_id),
   });
   if (body.delivery_method_id !== undefined && !method) {

@@ -5,7 +5,7 @@ import { brands, productPrices, products } from '../../db/schema/catalog.ts';
 import { promoRuleItems, promoRules } from '../../db/schema/checkout.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { uniqueIp } from '../auth/auth.test-support.ts';
+import { uniqueEmail, uniqueIp, uniquePhone } from '../auth/auth.test-support.ts';
 import { localDirectoryData } from '../../providers/nova-poshta/local-nova-poshta.ts';
 import { kindOf } from '../../providers/nova-poshta/nova-poshta-wire.ts';
 
@@ -147,13 +147,16 @@ export function postStore(t: TestApp, payload: unknown, headers: Record<string, 
   });
 }
 
-/** A full order for pickup paid in cash: the fewest fields a valid order has. */
+/**
+ * A full order for pickup paid in cash: the fewest fields a valid order has. Each has a phone and
+ * an e-mail of its own, as each test buyer is someone else (the per-phone and per-e-mail limits).
+ */
 export function pickupOrder(products: unknown[], extra: Record<string, unknown> = {}) {
   return {
     name: 'Олена',
     second_name: 'Коваленко',
-    phone: '+380671112233',
-    email: 'olena@example.com',
+    phone: uniquePhone(),
+    email: uniqueEmail('olena'),
     delivery_method_id: 5,
     payment_method: 'cash',
     products,

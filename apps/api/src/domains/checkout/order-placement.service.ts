@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INT32_MAX } from '@shop/contracts/bounds';
+import { GUEST_UNITS_PER_VARIANT } from '@shop/contracts/constants';
 import type { CheckoutStoreBody, PlacedOrder } from '@shop/contracts/checkout';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import { validationMessage } from '@shop/contracts/validation';
@@ -13,10 +14,11 @@ import { PAYMENT_WINDOW_MS, orderPaymentForm } from '../payments/payment-form.se
 import { ownerKeyOf } from '../orders/order-owner.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { viewerKey } from '../pricing/price-viewer.ts';
-import { isPaidLine, unitsPerVariant } from './basket-lines.ts';
+import { type BasketLine, isPaidLine, unitsPerVariant } from './basket-lines.ts';
 import { planBasket } from './basket-plan.ts';
 import { loadBasketFacts } from './basket-facts.repository.ts';
 import { type Caller, loadPricingCaller } from './checkout-caller.ts';
+import { enforceCheckoutLimits } from './checkout-limits.ts';
 import { checkoutMessage } from './checkout.messages.ts';
 import { isRetryableConflict, requestFingerprint } from './idempotency.ts';
 import * as repo from './order-placement.repository.ts';
@@ -31,6 +33,8 @@ const ATTEMPTS = 3;
 export interface PlacementContext {
   user: AuthUser | null;
   visitorId: string;
+  /** The client's address (behind the proxies of TRUST_PROXY): the per-address limit. */
+  ip: string;
   lang: ApiLanguage;
   idempotencyKey: string;
   /** The request's logger: a Nova Poshta directory that does not answer. */
@@ -55,11 +59,13 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   const userId = ctx.user?.id ?? null;
   const ownerKey = ownerKeyOf({ user: ctx.user, visitorId: ctx.visitorId });
   const fingerprint = requestFingerprint(body);
+  // Counted before anything is read: a flood of orders costs counters, not database work.
+  await enforceCheckoutLimits(deps.limits, ctx.lang, { ip: ctx.ip, phone: body.phone, email: body.quick_order === 1 ? null : body.email });
 
+  // The first-order promotion is decided by the account (and its proven phone), never by the form's phone.
   const facts = await loadBasketFacts(deps.database, {
     deliveryMethodId: body.delivery_method_id,
     userId,
-    phone: body.phone,
     priceIds: body.products.map((line) => line.product_price_id),
   });
   const { method, rules, variants } = facts;
@@ -76,6 +82,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       ctx.lang,
     );
     const errors = { ...orderFormErrors(body, method, caller.row, ctx.lang), ...plan.errors };
+    if (userId === null) Object.assign(errors, guestCapErrors(plan.lines, ctx.lang));
     // Samples and gifts come with goods: an order of free lines alone is no order.
     if (!Object.keys(plan.errors).length && !plan.lines.some((line) => isPaidLine(line.type))) {
       errors.products = [validationMessage(ctx.lang, 'validation.basket_empty')];
@@ -182,9 +189,26 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       };
     }
     if (attempt >= ATTEMPTS) throw new HttpError(409, checkoutMessage(ctx.lang, 'bonusesChanged'));
-    caller = await loadPricingCaller(deps.database, userId, body.phone);
+    caller = await loadPricingCaller(deps.database, userId);
     plan = planFor(caller);
   }
+}
+
+/**
+ * A guest's order takes at most GUEST_UNITS_PER_VARIANT units of one variant (its paid lines
+ * together; samples have their rules' own limit), so one anonymous order cannot empty a shelf. The
+ * count of each line of a variant past the cap is a field error naming the cap.
+ */
+function guestCapErrors(lines: readonly BasketLine[], lang: ApiLanguage): Record<string, string[]> {
+  const paid = lines.filter((line) => line.index >= 0 && isPaidLine(line.type));
+  const errors: Record<string, string[]> = {};
+  for (const [variantId, units] of unitsPerVariant(paid)) {
+    if (units <= GUEST_UNITS_PER_VARIANT) continue;
+    for (const line of paid.filter((l) => l.variant.id === variantId)) {
+      errors[`products.${line.index}.count`] = [checkoutMessage(lang, 'guestUnitCap', { count: GUEST_UNITS_PER_VARIANT })];
+    }
+  }
+  return errors;
 }
 
 /**

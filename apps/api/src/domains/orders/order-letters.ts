@@ -10,6 +10,8 @@ import { paymentMethodTitle } from './order-messages.ts';
  */
 
 export type OrderNotice = (typeof ORDER_NOTICE_KINDS)[number];
+/** The notices that come with a letter: `confirmed` is an SMS alone. */
+export type LetterNotice = Exclude<OrderNotice, 'confirmed'>;
 
 /** Nova Poshta's public tracking page for a waybill. */
 export function trackingLink(waybill: string): string {
@@ -48,6 +50,7 @@ const WORDS = {
     free: 'в подарок',
     sms: {
       placed: 'ProCosmetics: заказ №:id принят, сумма :total грн.',
+      confirmed: 'ProCosmetics: заказ №:id подтверждён, сумма :total грн.',
       paid: 'ProCosmetics: оплата заказа №:id получена.',
       shipped: 'ProCosmetics: заказ №:id отправлен.',
       shippedWaybill: 'ProCosmetics: заказ №:id отправлен, ТТН :waybill.',
@@ -78,6 +81,7 @@ const WORDS = {
     free: 'у подарунок',
     sms: {
       placed: 'ProCosmetics: замовлення №:id прийнято, сума :total грн.',
+      confirmed: 'ProCosmetics: замовлення №:id підтверджено, сума :total грн.',
       paid: 'ProCosmetics: оплату замовлення №:id отримано.',
       shipped: 'ProCosmetics: замовлення №:id відправлено.',
       shippedWaybill: 'ProCosmetics: замовлення №:id відправлено, ТТН :waybill.',
@@ -106,7 +110,7 @@ export interface OrderLetterInput {
   profileUrl: string | null;
 }
 
-export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInput): Letter {
+export function orderLetter(kind: LetterNotice, to: string, input: OrderLetterInput): Letter {
   const { order, lang } = input;
   const w = WORDS[lang];
   const subject = oneLine(fill(w.subject[kind], { id: order.id }));
@@ -171,6 +175,7 @@ export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInp
 export function orderSms(kind: OrderNotice, order: Pick<OrderDetail, 'id' | 'total' | 'delivery'>, lang: ApiLanguage): string {
   const sms = WORDS[lang].sms;
   if (kind === 'placed') return fill(sms.placed, { id: order.id, total: order.total });
+  if (kind === 'confirmed') return fill(sms.confirmed, { id: order.id, total: order.total });
   if (kind === 'paid') return fill(sms.paid, { id: order.id });
   return order.delivery.waybill ? fill(sms.shippedWaybill, { id: order.id, waybill: order.delivery.waybill }) : fill(sms.shipped, { id: order.id });
 }

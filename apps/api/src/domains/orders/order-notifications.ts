@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { type OrderNotice, orderLetter, orderSms } from './order-letters.ts';
 import { toOrderDetail } from './orders.mapper.ts';
-import { type OrderRow, eventsOfOrders, findOrders, linesOfOrders } from './orders.repository.ts';
+import { type OrderRow, eventsOfOrders, findOrders, linesOfOrders, phoneProofOfOrders } from './orders.repository.ts';
 
 export type { OrderNotice };
 
@@ -35,10 +35,11 @@ export interface NoticeToSend {
 export async function notifyOrders(deps: ApiDeps, notices: readonly NoticeToSend[], log: NoticeLog = consoleLog): Promise<void> {
   const ids = [...new Set(notices.map((notice) => notice.orderId))];
   const db = deps.database.db;
-  const [orders, lines, events] = await Promise.all([
+  const [orders, lines, events, proofs] = await Promise.all([
     findOrders(db, ids).then((rows) => new Map(rows.map((row) => [row.id, row]))),
     linesOfOrders(db, ids),
     eventsOfOrders(db, ids),
+    phoneProofOfOrders(db, ids),
   ]);
   const now = new Date();
   // One after the other, as before batching: a provider gets the letters of a burst in turn, not all at once.
@@ -49,7 +50,7 @@ export async function notifyOrders(deps: ApiDeps, notices: readonly NoticeToSend
       const lang = toApiLanguage(row.lang);
       const ownLines = lines.filter((line) => line.orderId === orderId);
       const order = toOrderDetail(row, ownLines, events.filter((event) => event.orderId === orderId), lang, now);
-      await send(deps, row, kind, order, lang, log);
+      await send(deps, row, kind, order, lang, log, proofs.get(orderId) ?? { accountPhone: false, staffActed: false });
     } catch (error) {
       log.error({ err: error, orderId, kind }, 'order notice failed');
     }
@@ -61,19 +62,38 @@ export function notifyOrder(deps: ApiDeps, orderId: number, kind: OrderNotice, l
   return notifyOrders(deps, [{ orderId, kind }], log);
 }
 
+/**
+ * Whether a notice's SMS goes out. Nobody can make the shop text a number that has not proven itself
+ * (docs/orders.md, "Notifications"): an order's SMS goes to the phone of the signed-in account that
+ * placed it, or once staff have acted on the order (they call a new shopper back to confirm). The
+ * staff's `confirmed` is sent only to an order whose placing SMS was withheld.
+ */
+export function smsMayGo(kind: OrderNotice, proof: { accountPhone: boolean; staffActed: boolean }): boolean {
+  if (kind === 'confirmed') return !proof.accountPhone;
+  return proof.accountPhone || proof.staffActed;
+}
+
 /** The letter (when the order has an e-mail) and the SMS of one notice; a provider's failure is logged. */
-async function send(deps: ApiDeps, row: OrderRow, kind: OrderNotice, order: OrderDetail, lang: ApiLanguage, log: NoticeLog): Promise<void> {
+async function send(
+  deps: ApiDeps,
+  row: OrderRow,
+  kind: OrderNotice,
+  order: OrderDetail,
+  lang: ApiLanguage,
+  log: NoticeLog,
+  proof: { accountPhone: boolean; staffActed: boolean },
+): Promise<void> {
   const providers = accountProviders(deps);
   const origin = deps.config.publicOrigin;
   // Placed, paid and shipped orders are all still in progress: the profile's current orders page.
   const profileUrl = row.userId === null ? null : `${origin}${lang === 'ua' ? '/ua' : ''}/profile/user-current-orders/`;
   const orderId = row.id;
   const attempts: Array<Promise<void>> = [];
-  if (row.email) {
+  if (row.email && kind !== 'confirmed') {
     const letter = orderLetter(kind, row.email, { order, lang, novaPoshta: row.deliveryType.startsWith('nova_poshta'), profileUrl });
     attempts.push(providers.mailer.send(letter).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order letter not sent')));
   }
-  if (row.phone) {
+  if (row.phone && smsMayGo(kind, proof)) {
     attempts.push(providers.sms.send(row.phone, orderSms(kind, order, lang)).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order SMS not sent')));
   }
   await Promise.all(attempts);

@@ -5,6 +5,7 @@ import { images, productPrices, products } from '../../db/schema/catalog.ts';
 import type { BasketLineType } from '../../db/schema/basket.ts';
 import { deliveryMethods } from '../../db/schema/delivery.ts';
 import { orderEvents, orderLines, orders, type OrderStatus } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
 import { FINISHED_STATUSES } from './order-state.ts';
 
 /** Orders, their lines (with the product as it is now) and their history. Every query takes `db` or a transaction. */
@@ -159,6 +160,26 @@ export interface OrderEventRow {
   createdAt: Date;
 }
 
+/**
+ * Whether each order's phone has proven itself, for its SMS (docs/orders.md, "Notifications"):
+ * `accountPhone`, the order was placed by a signed-in account with that very phone (proven by SMS
+ * code at registration or at a phone change); `staffActed`, staff have acted on the order (confirmed,
+ * shipped…), having called the shopper back. One statement for a batch.
+ */
+export async function phoneProofOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, { accountPhone: boolean; staffActed: boolean }>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      accountPhone: sql<boolean>`coalesce(${users.phone} = ${orders.phone}, false)`,
+      staffActed: sql<boolean>`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.actor} like 'staff:%')`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, orderIds));
+  return new Map(rows.map((row) => [row.id, { accountPhone: Boolean(row.accountPhone), staffActed: Boolean(row.staffActed) }]));
+}
+
 /** The order's history, oldest first. Notes and actors stay out: they are for staff. */
 export async function eventsOfOrder(db: DbOrTx, orderId: number): Promise<OrderEventRow[]> {
   return (await eventsOfOrders(db, [orderId])).map(({ orderId: _, ...event }) => event);
@@ -187,7 +208,7 @@ export async function eventsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Ar
  */
 export async function lockOwnOrder(tx: DbOrTx, id: number, ownerKey: string) {
   const [row] = await tx
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, paymentDeadline: orders.paymentDeadline })
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.ownerKey, ownerKey)))
     .for('update');
@@ -197,7 +218,13 @@ export async function lockOwnOrder(tx: DbOrTx, id: number, ownerKey: string) {
 /** Locks any order row (staff) for the rest of the transaction: its state and how it is delivered. */
 export async function lockOrder(tx: DbOrTx, id: number) {
   const [row] = await tx
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, deliveryType: deliveryMethods.type })
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      paymentDeadline: orders.paymentDeadline,
+      deliveryType: deliveryMethods.type,
+    })
     .from(orders)
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
     .where(eq(orders.id, id))

@@ -7,7 +7,7 @@ import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { notAllowedMessage, ordersMessage } from './order-messages.ts';
 import type { OrderNotice } from './order-notifications.ts';
 import { queueOrderNotice, wakeOrderNotices } from './order-notices.ts';
-import { nextState } from './order-state.ts';
+import { nextState, paymentOpen } from './order-state.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 import { toStaffOrder } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
@@ -37,8 +37,11 @@ export async function staffOrder(deps: ApiDeps, id: number, lang: ApiLanguage): 
   return toStaffOrder(found.row, found.lines, found.events, lang, new Date());
 }
 
-/** What the shopper is told after a staff event (queued with it, sent once it has committed). */
-const NOTICE_AFTER: Partial<Record<StaffOrderEventBody['event'], OrderNotice>> = { invoice_paid: 'paid', ship: 'shipped' };
+/**
+ * What the shopper is told after a staff event (queued with it, sent once it has committed). The
+ * `confirmed` SMS reaches only a shopper whose placing SMS was withheld (an unproven phone).
+ */
+const NOTICE_AFTER: Partial<Record<StaffOrderEventBody['event'], OrderNotice>> = { confirm: 'confirmed', invoice_paid: 'paid', ship: 'shipped' };
 
 /**
  * POST /v1/staff/orders/{id}/events: one event of the state machine, applied under the order's row
@@ -60,6 +63,8 @@ export async function applyStaffEvent(
     if (!nextState(order, event)) {
       throw new HttpError(409, notAllowedMessage(lang, event, order.status, order.paymentStatus, order.paymentMethod));
     }
+    // LiqPay may be taking the money this moment: cancelling now would end cancelled and paid.
+    if (event === 'cancel' && paymentOpen(order, new Date())) throw new HttpError(409, ordersMessage(lang, 'paymentOpen'));
     const novaPoshta = order.deliveryType.startsWith('nova_poshta');
     if (waybill && event !== 'ship') throw validationError(lang, { waybill: [ordersMessage(lang, 'waybillOnlyShip')] });
     if (waybill && !novaPoshta) throw validationError(lang, { waybill: [ordersMessage(lang, 'waybillOnlyNovaPoshta')] });

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users.ts';
 import { replaceAccountProviders } from '../../providers/account-providers.ts';
 import type { Mailer } from '../../providers/email/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, localMailer, localSms, signIn, waitForLetter } from '../auth/auth.test-support.ts';
+import { bearer, localMailer, localSms, registerUser, signIn, waitForLetter } from '../auth/auth.test-support.ts';
 import { notifyOrder } from './order-notifications.ts';
 import { DEMO_ROLES, type DemoRole, bonusesOf, demoEmail, demoUserId, insertOrder, stockOf, variantsInStock } from './orders.test-support.ts';
 
@@ -175,7 +175,7 @@ describe('staff order routes', () => {
 });
 
 describe('notifyOrder', () => {
-  it('sends the placed letter with lines and totals, and only an SMS when the order has no e-mail', async () => {
+  it('sends the placed letter with lines and totals, and only an SMS when the order has no e-mail; no SMS to a guest’s unproven phone', async () => {
     const id = await insertOrder(t.deps, { owner: { visitorId: 'notify-guest-1' }, lines: [{ productPriceId: variants[0].id, count: 2, price: 300 }, { productPriceId: variants[1].id, count: 1, type: 'sampler' }], email: 'guest-buyer@example.com', phone: '+380991112233', name: '<b>Ім’я</b>' });
     await notifyOrder(t.deps, id, 'placed');
     const [letter] = localMailer(t).lettersTo('guest-buyer@example.com');
@@ -187,17 +187,21 @@ describe('notifyOrder', () => {
     expect(letter.text).not.toContain('/profile/');
     expect(letter.html).toContain('&lt;b&gt;Ім’я&lt;/b&gt;');
     expect(letter.html).not.toContain('<b>Ім');
-    expect(localSms(t).lastTo('+380991112233')?.text).toBe(`ProCosmetics: заказ №${id} принят, сумма 600 грн.`);
+    // A guest's phone has not proven itself: its SMS waits for staff to confirm the order.
+    expect(localSms(t).lastTo('+380991112233')).toBeUndefined();
 
-    const quick = await insertOrder(t.deps, { owner: { visitorId: 'notify-guest-2' }, lines: [{ productPriceId: variants[0].id, count: 1 }], email: null, phone: '+380991112244' });
+    // A signed-in buyer's own phone was proven by a code: the SMS leaves at once.
+    const buyer = await registerUser(t);
+    const quick = await insertOrder(t.deps, { owner: { userId: buyer.id }, lines: [{ productPriceId: variants[0].id, count: 2, price: 300 }], email: null, phone: buyer.phone });
     const lettersBefore = localMailer(t).outbox.length;
     await notifyOrder(t.deps, quick, 'placed');
     expect(localMailer(t).outbox.length).toBe(lettersBefore);
-    expect(localSms(t).lastTo('+380991112244')?.text).toContain(`№${quick}`);
+    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: заказ №${quick} принят, сумма 600 грн.`);
   });
 
   it('a failing mailer is logged and the SMS still leaves; an order that is gone is skipped', async () => {
-    const id = await insertOrder(t.deps, { owner: { visitorId: 'notify-guest-3' }, lines: [{ productPriceId: variants[0].id, count: 1 }], email: 'broken@example.com', phone: '+380991112255' });
+    const buyer = await registerUser(t);
+    const id = await insertOrder(t.deps, { owner: { userId: buyer.id }, lines: [{ productPriceId: variants[0].id, count: 1 }], email: 'broken@example.com', phone: buyer.phone });
     const original = localMailer(t);
     const broken: Mailer = { kind: 'smtp', send: async () => Promise.reject(new Error('SMTP down')) };
     replaceAccountProviders(t.deps, { mailer: broken });
@@ -209,7 +213,7 @@ describe('notifyOrder', () => {
       replaceAccountProviders(t.deps, { mailer: original });
     }
     expect(logged).toEqual(['order letter not sent']);
-    expect(localSms(t).lastTo('+380991112255')?.text).toBe(`ProCosmetics: оплата заказа №${id} получена.`);
+    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: оплата заказа №${id} получена.`);
   });
 });
 
