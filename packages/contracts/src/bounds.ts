@@ -22,16 +22,54 @@ export const int32Id = z.number().int().positive().max(INT32_MAX);
 export const int32IdParam = z.coerce.number().int().positive().max(INT32_MAX);
 
 /**
- * A text free of the characters no typed text holds: NUL (which PostgreSQL cannot store at all), the
- * other C0 controls except tab, line feed and carriage return, DEL and the C1 controls. Also the
- * published pattern of such fields.
+ * The characters no typed text holds (docs/security.md V5.1): NUL (which PostgreSQL cannot store at
+ * all), the other C0 controls, DEL, the C1 controls, and the marks and embeddings that reorder the
+ * text around them (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which could make a name, an
+ * address or a comment read differently to staff than it was written. `NO_CONTROL_CHARACTERS` keeps
+ * tab, line feed and carriage return (text that may span lines); `SINGLE_LINE_TEXT` refuses them too.
+ * Both are also the published pattern of such fields.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the rule.
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/;
 
-/** A text that refuses control characters with the "invalid value" message. */
+/** A one-line text: no control character at all, line breaks and tabs included (names, towns, addresses). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the rule.
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/;
+
+/** A text that may span lines (a comment, a message) and refuses other control characters with the "invalid value" message. */
 export function plainText() {
   return z.string().regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' });
+}
+
+/** A one-line text that refuses every control character with the "invalid value" message. */
+export function lineText() {
+  return z.string().regex(SINGLE_LINE_TEXT, { error: 'validation.invalid' });
+}
+
+/**
+ * A form's text, trimmed, required and between `min` and `max` characters: an empty field shows only
+ * "required". `multiline` lets line breaks through (a comment, a message); anything else is one line.
+ * Control and direction characters answer "invalid value" (`NO_CONTROL_CHARACTERS`, `SINGLE_LINE_TEXT`).
+ */
+export function formText(max: number, options: { min?: number; multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .min(options.min ?? 1)
+    .max(max)
+    .regex(options.multiline ? NO_CONTROL_CHARACTERS : SINGLE_LINE_TEXT, { error: 'validation.invalid' });
+}
+
+/** An optional form text: trimmed, at most `max` characters, empty as absent; control characters as `formText`. */
+export function optionalFormText(max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .regex(options.multiline ? NO_CONTROL_CHARACTERS : SINGLE_LINE_TEXT, { error: 'validation.invalid' })
+    .optional()
+    .transform((v) => v || undefined);
 }
 
 type Step = { key: string | number; parent: Step | null } | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { basketLinesInput, promoItem } from './basket.ts';
 import { image } from './catalog.ts';
+import { formText, optionalFormText, SINGLE_LINE_TEXT } from './bounds.ts';
 import { QUICK_ORDER_DELIVERY_METHOD_ID } from './constants.ts';
 
 /**
@@ -12,24 +13,11 @@ export const PAYMENT_METHODS = ['liqpay', 'cash', 'invoice'] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-const text = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .min(min)
-    .max(max);
+/** Every text of an order is one line without control or direction characters, but the comment (bounds.ts). */
+const text = (max: number, min = 1) => formText(max, { min });
 
 /** SPEC §5 quick buy: phone at least 13 characters (+380 and 9 digits). */
 export const orderPhone = text(20, 13).regex(/^\+380\d{9}$/, { error: 'validation.phone' });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
 
 /** Lines of an order: at least one. */
 const orderLines = basketLinesInput.min(1, { error: 'validation.basket_empty' });
@@ -114,6 +102,9 @@ export const quickOrderBody = z.strictObject({
 });
 export type QuickOrderBody = z.input<typeof quickOrderBody>;
 
+/** A Nova Poshta reference of a town or department, as the directory gave it. */
+const directoryRef = z.string().trim().max(64).regex(SINGLE_LINE_TEXT, { error: 'validation.invalid' });
+
 /**
  * The full order form of /buy-flow/order/. Which of `city`, `warehouse` and `address` are required
  * follows the delivery method (`deliveryNeeds`); the server checks them against the method it finds.
@@ -125,10 +116,11 @@ export const fullOrderBody = z.strictObject({
   phone: orderPhone,
   email: text(120).pipe(z.email({ error: 'validation.email' })),
   delivery_method_id: z.number().int().min(1).max(1000),
-  city: z.strictObject({ ref: z.string().trim().max(64), name: text(200) }).optional(),
-  warehouse: z.strictObject({ ref: z.string().trim().max(64), name: text(300) }).optional(),
-  address: optionalText(300),
-  comment: optionalText(1000),
+  city: z.strictObject({ ref: directoryRef, name: text(200) }).optional(),
+  warehouse: z.strictObject({ ref: directoryRef, name: text(300) }).optional(),
+  address: optionalFormText(300),
+  /** The one text of an order that may span lines. */
+  comment: optionalFormText(1000, { multiline: true }),
   /** The shopper asked not to be called to confirm. */
   no_call: z.boolean().default(false),
   payment_method: paymentMethod,

@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { formText } from './bounds.ts';
 
 /**
  * Service forms (SPEC §5, §7): contact, feedback, application (528) and messenger (480). Every
- * failed rule answers 422 with a localised message per field; nothing is stored then.
+ * failed rule answers 422 with a localised message per field; nothing is stored then. No text holds
+ * control or direction characters (docs/security.md V5.1).
  */
 
-const text = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .min(min)
-    .max(max);
+/** One line without control or direction characters (bounds.ts); only a message may span lines. */
+const text = (max: number, min = 1) => formText(max, { min });
+const message = formText(2000, { multiline: true });
 
 const email = z
   .string()
@@ -36,7 +34,7 @@ export const contactFormBody = z.strictObject({
   name: text(120, 2),
   email,
   phone: optionalPhone,
-  message: text(2000),
+  message,
 });
 export type ContactFormBody = z.infer<typeof contactFormBody>;
 
@@ -44,7 +42,7 @@ export type ContactFormBody = z.infer<typeof contactFormBody>;
 export const feedbackFormBody = z.strictObject({
   name: text(120, 2),
   email,
-  message: text(2000),
+  message,
 });
 export type FeedbackFormBody = z.infer<typeof feedbackFormBody>;
 
