@@ -1,17 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareDatabase } from '@shop/api/shop-api';
+import { exitOnRefusedStart, prepareDatabase } from '@shop/api/shop-api';
 import { planWorkers, superviseWorkers } from './server/cluster.ts';
 import { superviseJobsProcess } from './server/jobs-process.ts';
 
 /**
- * `npm start`: migrates and seeds the database once, then runs `server.ts` as one worker per core
+ * `npm start`: migrates the database once (and seeds it in the demo), then runs `server.ts` as one worker per core
  * (WEB_CONCURRENCY overrides), restarting any worker that dies. Workers share the listening socket
  * and nothing else but the database and Redis.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const prepared = await prepareDatabase();
+// Production seeds nothing, and refuses a database holding demo accounts (with the command that removes them).
+const prepared = await prepareDatabase().catch(exitOnRefusedStart);
 const plan = planWorkers({
   requested: process.env.WEB_CONCURRENCY,
   cores: os.availableParallelism(),

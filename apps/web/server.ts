@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createShopApi } from '@shop/api/shop-api';
+import { createShopApi, exitOnRefusedStart } from '@shop/api/shop-api';
 import { connectionLimits, guardConnections, serverTimeouts } from './server/connection-guard.ts';
 import { createHtmlCache } from './server/html-cache.ts';
 import { readInlineStylesheet } from './server/inline-stylesheet.ts';
@@ -20,7 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
 const limits = connectionLimits();
 // A worker's primary has migrated and seeded the database before forking it.
-const shop = await createShopApi({ prepare: !cluster.isWorker, timeouts: serverTimeouts(limits) });
+const shop = await createShopApi({ prepare: !cluster.isWorker, timeouts: serverTimeouts(limits) }).catch(exitOnRefusedStart);
 const { app, config } = shop;
 const connections = guardConnections(app, limits, config.trustProxy);
 registerTrailingSlashRedirect(app);

@@ -46,7 +46,7 @@ import { ordersRoutes } from './domains/orders/orders.routes.ts';
 import { paymentsRoutes } from './domains/payments/payments.routes.ts';
 
 /**
- * Opens the database (migrated, seeded on first start) and the cache. `progress` hears each step,
+ * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
  * so that a first start, which may take a minute, does not look hung. `migrate: false` skips the
  * migrations and the seed, for worker processes whose primary has already prepared the database.
  */
@@ -64,7 +64,8 @@ export async function createDeps(
     await runMigrations(database);
   }
   const deps: ApiDeps = { config, database, cache: createCache(config.redisUrl) };
-  if (prepare && options.seed !== false && process.env.SEED_DEMO !== 'false') {
+  // Only the demo and test modes seed (config.seedDemo): production starts empty (docs/operations.md "Production start").
+  if (prepare && options.seed !== false && config.seedDemo) {
     await seedIfEmpty(deps, { products: Number(process.env.SEED_PRODUCTS) || undefined, progress });
   }
   return deps;
