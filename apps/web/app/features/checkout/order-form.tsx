@@ -24,6 +24,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { useQuote } from './use-quote.ts';
 import { usePlaceOrder } from './use-place-order.ts';
+import frame from '../../styles/signed-in-page.module.css';
 import styles from './order-page.module.css';
 
 interface OrderFormProps {
@@ -33,8 +34,6 @@ interface OrderFormProps {
   user: Me | null;
   onPlaced: (order: PlacedOrder) => void;
 }
-
-const COMPLETE_PHONE = /^\+380\d{9}$/;
 
 /**
  * The order form (SPEC §7 "Orders and checkout"): contact details (a signed-in user's prefilled),
@@ -85,7 +84,6 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   }, [methods, form, setValue]);
 
   const methodId = watch('delivery_method_id');
-  const phone = watch('phone');
   const useBonuses = watch('use_bonuses') ?? 0;
   const method = methods?.find((candidate) => candidate.id === methodId) ?? null;
   const payments = useMemo(() => paymentMethodsFor(account, method?.type ?? null), [account, method]);
@@ -99,8 +97,6 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
     products,
     deliveryMethodId: method?.id ?? null,
     useBonuses,
-    // The first-order promotion of a guest is told by the phone (a signed-in user by the account).
-    phone: !user && COMPLETE_PHONE.test(phone) ? phone : null,
     enabled: true,
   });
   const bonuses = quote.quote?.bonuses ?? null;
@@ -139,7 +135,7 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   }
 
   return (
-    <form className={styles.layout} onSubmit={submit} noValidate aria-busy={placing}>
+    <form className={`${frame.layout} ${styles.layout}`} onSubmit={submit} noValidate aria-busy={placing}>
       <div className={styles.main}>
         <FormStep id="order-contact" number={1} title={t('checkout.contact.title')}>
           <ContactFields form={form} />

@@ -12,6 +12,7 @@ import { useAccount } from '../../visitor/account-store.ts';
 import { useBasketLines } from './basket-source.ts';
 import { trackBeginCheckout } from './checkout-analytics.ts';
 import { OrderPlaced } from './order-placed.tsx';
+import frame from '../../styles/signed-in-page.module.css';
 import styles from './order-page.module.css';
 
 /**
@@ -44,9 +45,9 @@ export function OrderPage({ methods }: { methods: DeliveryMethod[] | null }) {
 
   const ready = lines !== null && account.status !== 'unknown';
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs items={[{ label: t('checkout.basket'), href: localePath('/buy-flow/basket/', lang) }, { label: t('checkout.title') }]} />
-      <h1 className={styles.title}>{t('checkout.title')}</h1>
+      <h1 className={frame.title}>{t('checkout.title')}</h1>
       {placed ? (
         <OrderPlaced order={placed} signedIn={account.status === 'signed-in'} />
       ) : !ready ? (
@@ -71,7 +72,7 @@ export function OrderPage({ methods }: { methods: DeliveryMethod[] | null }) {
 /** What the server renders and what shows while the basket and the session are read. */
 function OrderSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.layout} role="status" aria-label={label}>
+    <div className={`${frame.layout} ${styles.layout}`} role="status" aria-label={label}>
       <div className={styles.main}>
         <div className={`${styles.skeleton} ${styles.skeletonSection}`} />
         <div className={`${styles.skeleton} ${styles.skeletonSection}`} />

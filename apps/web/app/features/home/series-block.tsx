@@ -9,6 +9,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import { HomeSection } from './home-section.tsx';
 import { useScrollTrack } from './use-scroll-track.ts';
+import card from './carousel-card.module.css';
 import carousel from './carousel.module.css';
 import styles from './series-block.module.css';
 
@@ -30,12 +31,12 @@ export function SeriesBlock({ title, series }: { title: string; series: HomeSeri
       <ul id={trackId} ref={track.ref} className={carousel.track}>
         {series.map((item) => (
           <li key={item.id}>
-            <article className={styles.card}>
+            <article className={card.card}>
               <ResponsiveImage image={item.image} alt="" sizes={CARD_SIZES} className={styles.image} />
-              <div className={styles.body}>
+              <div className={card.body}>
                 <p className={styles.brand}>{item.brand.title}</p>
                 <h3 className={styles.title}>
-                  <Link to={seriesPath(item, item.brand.slug, lang)} className={styles.link}>
+                  <Link to={seriesPath(item, item.brand.slug, lang)} className={card.link}>
                     {item.title}
                   </Link>
                 </h3>

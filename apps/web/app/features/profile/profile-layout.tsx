@@ -8,6 +8,7 @@ import { userSummary } from '../../visitor/user-summary.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { profileSections } from './profile-sections.ts';
 import { useProfileUser } from './use-profile-user.ts';
+import frame from '../../styles/signed-in-page.module.css';
 import styles from './profile.module.css';
 
 /**
@@ -21,11 +22,11 @@ export function ProfileLayout() {
   const user = useProfileUser();
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs items={[{ label: t('profile.title') }]} />
-      <h1 className={styles.title}>{t('profile.title')}</h1>
+      <h1 className={frame.title}>{t('profile.title')}</h1>
       {user ? (
-        <div className={styles.layout}>
+        <div className={`${frame.layout} ${styles.layout}`}>
           <aside className={styles.aside}>
             <UserCard summary={userSummary(user)} email={user.email} />
             <nav aria-label={t('profile.nav.label')}>
@@ -76,7 +77,7 @@ function UserCard({ summary, email }: { summary: ReturnType<typeof userSummary>;
 /** Shown by the server and while the stored session is checked. */
 function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.layout} role="status" aria-label={label}>
+    <div className={`${frame.layout} ${styles.layout}`} role="status" aria-label={label}>
       <div className={styles.aside}>
         <div className={`${styles.skeleton} ${styles.skeletonCard}`} />
         <div className={`${styles.skeleton} ${styles.skeletonNav}`} />
