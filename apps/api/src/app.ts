@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './core/cache.ts';
+import { createCounterStore } from './core/counter-store.ts';
 import { answerFrameworkError, registerErrorHandling } from './core/errors.ts';
 import { requestLogSerializer } from './core/log-redaction.ts';
 import { openApiTransform, publishOnlyApiRoutes } from './core/openapi.ts';
@@ -63,7 +64,10 @@ export async function createDeps(
     progress?.('Applying migrations…');
     await runMigrations(database);
   }
-  const deps: ApiDeps = { config, database, cache: createCache(config.redisUrl) };
+  const limits = createCounterStore(config.redisUrl, (error) =>
+    console.error('Redis did not answer: rate limits count in this process for the next seconds', error),
+  );
+  const deps: ApiDeps = { config, database, cache: createCache(config.redisUrl), limits };
   // Only the demo and test modes seed (config.seedDemo): production starts empty (docs/operations.md "Production start").
   if (prepare && options.seed !== false && config.seedDemo) {
     await seedIfEmpty(deps, { products: Number(process.env.SEED_PRODUCTS) || undefined, progress });
@@ -73,6 +77,7 @@ export async function createDeps(
 
 export async function closeDeps(deps: ApiDeps): Promise<void> {
   await deps.cache.close();
+  await deps.limits.close();
   await deps.database.close();
 }
 

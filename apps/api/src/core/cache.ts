@@ -2,8 +2,9 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /**
- * A small key/value cache for JSON-able answers and rate-limit counters. In one process it is an LRU
- * in memory; with REDIS_URL several instances share Redis.
+ * A small key/value cache for JSON-able answers (and the catalogue version). In one process it is an
+ * LRU in memory, which drops the least recently used entry to make room; with REDIS_URL several
+ * instances share Redis. Rate-limit counters live elsewhere, in `counter-store.ts`, which drops none.
  */
 export interface Cache {
   readonly kind: 'memory' | 'redis';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Cache, createMemoryCache, createRedisCache } from './cache.ts';
+import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './counter-store.ts';
 import { HttpError } from './errors.ts';
 import { enforce, hit, peek, type RateLimit } from './rate-limit.ts';
 
@@ -18,7 +18,7 @@ async function refusal(run: () => Promise<unknown>): Promise<HttpError> {
 
 describe('rate limits', () => {
   it('count per subject and refuse past the maximum with 429, Retry-After and a localised message', async () => {
-    const cache = createMemoryCache();
+    const cache = createMemoryCounterStore();
     for (let i = 0; i < 3; i++) await enforce(cache, 'ua', [{ limit, subject: 'a' }]);
     const refused = await refusal(() => enforce(cache, 'ua', [{ limit, subject: 'a' }]));
     expect(refused.statusCode).toBe(429);
@@ -30,7 +30,7 @@ describe('rate limits', () => {
   });
 
   it('peek reads a counter without counting', async () => {
-    const cache = createMemoryCache();
+    const cache = createMemoryCounterStore();
     await hit(cache, limit, 'x');
     await hit(cache, limit, 'x');
     expect(await peek(cache, limit, 'x')).toMatchObject({ allowed: true, count: 2 });
@@ -42,18 +42,18 @@ describe('rate limits', () => {
 
 /**
  * With REDIS_URL several app instances must count together, or a client could spread its attempts
- * over them. Runs where a Redis is given (CI sets TEST_REDIS_URL), as two caches with one prefix.
+ * over them. Runs where a Redis is given (CI sets TEST_REDIS_URL), as two stores with one prefix.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   const prefix = `test-${randomUUID()}:`;
-  const instances: Cache[] = [];
+  const instances: CounterStore[] = [];
   afterAll(() => Promise.all(instances.map((cache) => cache.close())));
 
   it('two instances share one counter', async () => {
-    const first = createRedisCache(redisUrl!, prefix);
-    const second = createRedisCache(redisUrl!, prefix);
+    const first = createRedisCounterStore(redisUrl!, { prefix });
+    const second = createRedisCounterStore(redisUrl!, { prefix });
     instances.push(first, second);
     await enforce(first, 'ru', [{ limit, subject: 'ip' }]);
     await enforce(second, 'ru', [{ limit, subject: 'ip' }]);

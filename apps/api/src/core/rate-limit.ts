@@ -1,11 +1,12 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { Cache } from './cache.ts';
+import type { CounterStore } from './counter-store.ts';
 import { HttpError, genericMessage } from './errors.ts';
 
 /**
- * Fixed-window counters on the shared cache (`incr` is atomic, and shared through Redis when
- * REDIS_URL is set, so several app instances count together). The window index is part of the key,
- * so the answer can say exactly when the window ends (Retry-After).
+ * Fixed-window counters in the counter store (`core/counter-store.ts`, never the answer cache: a
+ * flood of answers cannot evict them). `incr` is atomic, and shared through Redis when REDIS_URL is
+ * set, so several app instances count together. The window index is part of the key, so the answer
+ * can say exactly when the window ends (Retry-After).
  */
 export interface RateLimit {
   /** Short name, part of the key: `login-ip`, `sms-phone`. */
@@ -32,16 +33,16 @@ function window(limit: RateLimit, subject: string, nowMs: number) {
 }
 
 /** Counts one more hit and tells whether it is still within the limit. */
-export async function hit(cache: Cache, limit: RateLimit, subject: string, by = 1): Promise<RateLimitState> {
+export async function hit(store: CounterStore, limit: RateLimit, subject: string, by = 1): Promise<RateLimitState> {
   const { key, retryAfterSeconds } = window(limit, subject, Date.now());
-  const count = await cache.incr(key, limit.windowSeconds, by);
+  const count = await store.incr(key, limit.windowSeconds, by);
   return { allowed: count <= limit.max, count, retryAfterSeconds };
 }
 
 /** Reads the counter without counting (for limits that count only failures). */
-export async function peek(cache: Cache, limit: RateLimit, subject: string): Promise<RateLimitState> {
+export async function peek(store: CounterStore, limit: RateLimit, subject: string): Promise<RateLimitState> {
   const { key, retryAfterSeconds } = window(limit, subject, Date.now());
-  const count = Number((await cache.get<number>(key)) ?? 0);
+  const count = await store.count(key);
   return { allowed: count < limit.max, count, retryAfterSeconds };
 }
 
@@ -52,15 +53,19 @@ export function tooManyRequests(lang: ApiLanguage, retryAfterSeconds: number, me
   });
 }
 
-/** Counts a hit on each limit in turn; throws 429 on the first one exceeded. */
+/**
+ * Counts a hit on each limit in turn; throws 429 on the first one exceeded, so the limits after it
+ * are not counted. List the per-address limit first: then a refused address creates no new entry
+ * (a new visitor id, e-mail or phone from it is never counted).
+ */
 export async function enforce(
-  cache: Cache,
+  store: CounterStore,
   lang: ApiLanguage,
   checks: Array<{ limit: RateLimit; subject: string }>,
   message?: string,
 ): Promise<void> {
   for (const { limit, subject } of checks) {
-    const state = await hit(cache, limit, subject);
+    const state = await hit(store, limit, subject);
     if (!state.allowed) throw tooManyRequests(lang, state.retryAfterSeconds, message);
   }
 }

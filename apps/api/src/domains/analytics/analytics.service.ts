@@ -23,9 +23,10 @@ export interface EventSender {
 
 /** Records one event of the basket (the route has checked the body against the contract). */
 export async function recordEvent(deps: ApiDeps, body: AnalyticsEventBody, sender: EventSender): Promise<void> {
-  await enforce(deps.cache, sender.lang, [
-    { limit: EVENTS_PER_VISITOR, subject: sender.visitorId },
+  await enforce(deps.limits, sender.lang, [
+    // The address first: once it is refused, a new visitor id from it starts no counter.
     { limit: EVENTS_PER_ADDRESS, subject: sender.ip },
+    { limit: EVENTS_PER_VISITOR, subject: sender.visitorId },
   ]);
   const { payload } = body;
   await insertEvent(deps.database.db, {

@@ -5,7 +5,7 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
-import { enforce, tooManyRequests, type RateLimit } from '../../core/rate-limit.ts';
+import { enforce, hit, peek, tooManyRequests, type RateLimit } from '../../core/rate-limit.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import type { Letter } from '../../providers/email/mailer.ts';
 import { resolveAssignTo } from '../users/assigned-code.ts';
@@ -26,12 +26,19 @@ export interface RequestInfo {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Per-address limits are sized for many customers behind one address (a mobile carrier's
+ * carrier-grade NAT, an office, a salon): they stop one script, while the per-account and per-phone
+ * limits and the sign-in throttle do the work against guessing. Figures and reasons: docs/security.md
+ * "Rate limits".
+ */
 export const AUTH_LIMITS = {
-  loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 10 * 60 },
-  registerPerIp: { name: 'register-ip', max: 10, windowSeconds: 60 * 60 },
+  /** Failed sign-ins per address: a right password is never counted, so a busy address still signs in. */
+  loginFailuresPerIp: { name: 'login-fail-ip', max: 300, windowSeconds: 10 * 60 },
+  registerPerIp: { name: 'register-ip', max: 30, windowSeconds: 60 * 60 },
   /** A confirm token survives a refused attempt: this bounds what one proven phone can probe. */
   registerPerPhone: { name: 'register-phone', max: 5, windowSeconds: 60 * 60 },
-  resetPerIp: { name: 'reset-ip', max: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { name: 'reset-ip', max: 30, windowSeconds: 60 * 60 },
   resetPerEmail: { name: 'reset-email', max: 3, windowSeconds: 60 * 60 },
   restorePerIp: { name: 'restore-ip', max: 20, windowSeconds: 60 * 60 },
   emailByHashPerIp: { name: 'email-hash-ip', max: 30, windowSeconds: 60 * 60 },
@@ -51,22 +58,28 @@ export function sendLetterLater(deps: ApiDeps, letter: Letter, log: FastifyBaseL
   });
 }
 
-/** POST /auth/login: the user whose e-mail and password match, or 401 with one message for both. */
+/**
+ * POST /auth/login: the user whose e-mail and password match, or 401 with one message for both.
+ * Refused first when the address has made too many failed sign-ins, then while this account waits
+ * after failures from this address; only a failure is counted against the address.
+ */
 export async function login(deps: ApiDeps, input: z.output<typeof loginPayload>, request: RequestInfo): Promise<UserRow> {
   const { lang, ip } = request;
   const email = input.email.toLowerCase();
-  await enforce(deps.cache, lang, [{ limit: AUTH_LIMITS.loginPerIp, subject: ip }], authMessage(lang, 'tooManyLogins'));
-  const wait = await loginWait(deps.cache, email, ip);
+  const address = await peek(deps.limits, AUTH_LIMITS.loginFailuresPerIp, ip);
+  if (!address.allowed) throw tooManyRequests(lang, address.retryAfterSeconds, authMessage(lang, 'tooManyLogins'));
+  const wait = await loginWait(deps.limits, email, ip);
   if (wait > 0) throw tooManyRequests(lang, wait, authMessage(lang, 'tooManyLogins'));
 
   const user = await findUserByEmail(deps.database.db, email);
   // Verified even for an unknown e-mail, so the time taken does not reveal which e-mails exist.
   const matches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !matches) {
-    await recordLoginFailure(deps.cache, email, ip);
+    await hit(deps.limits, AUTH_LIMITS.loginFailuresPerIp, ip);
+    await recordLoginFailure(deps.limits, email, ip);
     throw new HttpError(401, authMessage(lang, 'loginFailed'));
   }
-  await forgetLoginFailures(deps.cache, email, ip);
+  await forgetLoginFailures(deps.limits, email, ip);
   if (user.status !== 'active') throw new HttpError(403, authMessage(lang, 'accountInactive'));
   return user;
 }
@@ -80,12 +93,12 @@ export async function login(deps: ApiDeps, input: z.output<typeof loginPayload>,
  */
 export async function register(deps: ApiDeps, input: z.output<typeof registerPayload>, request: RequestInfo): Promise<UserRow> {
   const { lang, ip } = request;
-  await enforce(deps.cache, lang, [{ limit: AUTH_LIMITS.registerPerIp, subject: ip }]);
+  await enforce(deps.limits, lang, [{ limit: AUTH_LIMITS.registerPerIp, subject: ip }]);
   const { db } = deps.database;
 
   const phone = parsePhone(input.phone, input.phone_country)?.e164;
   if (!phone) throw validationError(lang, { phone: [validationMessage(lang, 'validation.phone')] });
-  await enforce(deps.cache, lang, [{ limit: AUTH_LIMITS.registerPerPhone, subject: phone }]);
+  await enforce(deps.limits, lang, [{ limit: AUTH_LIMITS.registerPerPhone, subject: phone }]);
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -134,7 +147,7 @@ export async function requestReset(
   request: RequestInfo,
 ): Promise<{ message: string; issueLink: () => Promise<void> }> {
   const { lang, ip } = request;
-  await enforce(deps.cache, lang, [
+  await enforce(deps.limits, lang, [
     { limit: AUTH_LIMITS.resetPerIp, subject: ip },
     { limit: AUTH_LIMITS.resetPerEmail, subject: email.toLowerCase() },
   ]);
@@ -171,7 +184,7 @@ function restoreInvalid(lang: ApiLanguage): HttpError {
  */
 export async function restore(deps: ApiDeps, input: z.output<typeof restorePayload>, request: RequestInfo): Promise<UserRow> {
   const { lang, ip } = request;
-  await enforce(deps.cache, lang, [{ limit: AUTH_LIMITS.restorePerIp, subject: ip }]);
+  await enforce(deps.limits, lang, [{ limit: AUTH_LIMITS.restorePerIp, subject: ip }]);
   const { db } = deps.database;
   const token = await resets.findUsableResetToken(db, hashToken(input.token));
   const owner = token ? await findUserById(db, token.userId) : undefined;
@@ -190,7 +203,7 @@ export async function restore(deps: ApiDeps, input: z.output<typeof restorePaylo
 
 /** GET /get_email_by_hash: the e-mail a still-usable recovery link was sent to. */
 export async function emailByResetToken(deps: ApiDeps, hash: string, request: RequestInfo): Promise<string> {
-  await enforce(deps.cache, request.lang, [{ limit: AUTH_LIMITS.emailByHashPerIp, subject: request.ip }]);
+  await enforce(deps.limits, request.lang, [{ limit: AUTH_LIMITS.emailByHashPerIp, subject: request.ip }]);
   const token = await resets.findUsableResetToken(deps.database.db, hashToken(hash));
   const owner = token ? await findUserById(deps.database.db, token.userId) : undefined;
   if (!owner) throw new HttpError(404, authMessage(request.lang, 'restoreInvalid'));

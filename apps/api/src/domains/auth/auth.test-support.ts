@@ -8,7 +8,7 @@ import type { LocalSmsSender } from '../../providers/sms/local-sms.ts';
 
 /**
  * Helpers for account tests. Phones, e-mails and client addresses are random per run, because rate
- * limits live in the cache and, on Redis, outlive one test run.
+ * limits live in the counter store and, on Redis, outlive one test run.
  */
 
 export const PASSWORD = 'Secret-pass-1';
@@ -57,8 +57,8 @@ export function refreshCookieOf(res: LightMyRequestResponse): string | undefined
 
 /** Lets a test send a second code to a phone at once (the resend wait has tests of its own). */
 export async function forgetSmsWait(t: TestApp, phone: string): Promise<void> {
-  await t.deps.cache.del(`sms:backoff:${phone}`);
-  for (let turn = 0; turn < 8; turn++) await t.deps.cache.del(`sms:claim:${phone}:${turn}`);
+  await t.deps.limits.del(`sms:backoff:${phone}`);
+  for (let turn = 0; turn < 8; turn++) await t.deps.limits.del(`sms:claim:${phone}:${turn}`);
 }
 
 /** Sends and verifies an SMS code; returns the confirm token. */

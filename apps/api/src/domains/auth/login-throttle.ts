@@ -1,4 +1,4 @@
-import type { Cache } from '../../core/cache.ts';
+import type { CounterStore } from '../../core/counter-store.ts';
 import { hashToken } from './opaque-tokens.ts';
 
 /**
@@ -18,7 +18,7 @@ interface Failures {
   lastAt: number;
 }
 
-// Hashed so that e-mails do not sit in the cache in clear.
+// Hashed so that e-mails do not sit in the counter store in clear.
 const keyOf = (email: string, ip: string) => `login-fail:${hashToken(`${email.toLowerCase()}|${ip}`)}`;
 
 /** Seconds to wait after `count` failures (0 while they are free). */
@@ -28,20 +28,20 @@ export function loginWaitSeconds(count: number): number {
 }
 
 /** Seconds before this account may be tried again from this address; 0 when it may be now. */
-export async function loginWait(cache: Cache, email: string, ip: string, now = Date.now()): Promise<number> {
-  const failures = await cache.get<Failures>(keyOf(email, ip));
+export async function loginWait(store: CounterStore, email: string, ip: string, now = Date.now()): Promise<number> {
+  const failures = await store.read<Failures>(keyOf(email, ip));
   if (!failures) return 0;
   const until = failures.lastAt + loginWaitSeconds(failures.count) * 1000;
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
-export async function recordLoginFailure(cache: Cache, email: string, ip: string, now = Date.now()): Promise<void> {
+export async function recordLoginFailure(store: CounterStore, email: string, ip: string, now = Date.now()): Promise<void> {
   const key = keyOf(email, ip);
-  const failures = await cache.get<Failures>(key);
-  await cache.set(key, { count: (failures?.count ?? 0) + 1, lastAt: now } satisfies Failures, MEMORY_S);
+  const failures = await store.read<Failures>(key);
+  await store.write(key, { count: (failures?.count ?? 0) + 1, lastAt: now } satisfies Failures, MEMORY_S);
 }
 
 /** A right password from this address forgets its failures. */
-export async function forgetLoginFailures(cache: Cache, email: string, ip: string): Promise<void> {
-  await cache.del(keyOf(email, ip));
+export async function forgetLoginFailures(store: CounterStore, email: string, ip: string): Promise<void> {
+  await store.del(keyOf(email, ip));
 }

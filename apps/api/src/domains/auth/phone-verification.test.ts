@@ -11,7 +11,7 @@ import type { RecaptchaVerifier } from '../../providers/recaptcha/recaptcha.ts';
 import { peek } from '../../core/rate-limit.ts';
 import { SmsDeliveryError, type SmsSender } from '../../providers/sms/sms.ts';
 import { fromIp, localSms, uniqueIp, uniquePhone } from './auth.test-support.ts';
-import { dailyCap, resendDelaySeconds } from './sms-limits.ts';
+import { dailyCap, resendDelaySeconds, SMS_LIMITS } from './sms-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('send-code', () => {
 
   it('limits codes per client address', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 10; i++) expect((await sendCode({ phone: uniquePhone() }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < SMS_LIMITS.perIp.max; i++) expect((await sendCode({ phone: uniquePhone() }, ip)).statusCode).toBe(200);
     const limited = await sendCode({ phone: uniquePhone() }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeTruthy();
@@ -108,7 +108,7 @@ describe('send-code', () => {
   it('stops at the daily cap of the whole shop', async () => {
     const cap = t.deps.config.accounts.smsDailyCap;
     // The cap counts every code sent today; set it to what was counted so far plus one.
-    const { count } = await peek(t.deps.cache, dailyCap(cap), 'all');
+    const { count } = await peek(t.deps.limits, dailyCap(cap), 'all');
     t.deps.config.accounts.smsDailyCap = count + 1;
     try {
       expect((await sendCode({ phone: uniquePhone() })).statusCode).toBe(200);
@@ -259,7 +259,7 @@ describe('verify-code', () => {
 
   it('limits attempts per client address', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 30; i++) await verifyCode({ phone: uniquePhone(), code: '000000' }, ip);
+    for (let i = 0; i < SMS_LIMITS.verifyPerIp.max; i++) await verifyCode({ phone: uniquePhone(), code: '000000' }, ip);
     expect((await verifyCode({ phone: uniquePhone(), code: '000000' }, ip)).statusCode).toBe(429);
   });
 });

@@ -2,14 +2,16 @@ import type { RateLimit } from '../../core/rate-limit.ts';
 
 /**
  * Limits against SMS pumping (integrations.md §3): per IP, per phone, per number prefix and for the
- * whole shop per day, plus a growing wait between codes to one phone.
+ * whole shop per day, plus a growing wait between codes to one phone. The per-address limits are
+ * sized for a mobile carrier's shared address (carrier-grade NAT): what an SMS costs is bounded by
+ * reCAPTCHA, the per-phone wait, the per-prefix limit and the daily cap (docs/security.md "Rate limits").
  */
 export const SMS_LIMITS = {
-  perIp: { name: 'sms-ip', max: 10, windowSeconds: 60 * 60 },
+  perIp: { name: 'sms-ip', max: 30, windowSeconds: 60 * 60 },
   perPhone: { name: 'sms-phone', max: 3, windowSeconds: 10 * 60 },
   /** Pumping rotates numbers within one operator range: "+380671" covers 100 000 numbers. */
   perPrefix: { name: 'sms-prefix', max: 20, windowSeconds: 60 * 60 },
-  verifyPerIp: { name: 'sms-verify-ip', max: 30, windowSeconds: 10 * 60 },
+  verifyPerIp: { name: 'sms-verify-ip', max: 100, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export function dailyCap(max: number): RateLimit {

@@ -18,7 +18,8 @@ import { authMessage } from './messages.ts';
 import { forgetCachedUser } from './sessions.service.ts';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
-const SOCIAL_LIMIT: RateLimit = { name: 'social-ip', max: 30, windowSeconds: 10 * 60 };
+/** Per address, sized like failed password sign-ins (docs/security.md "Rate limits"): every one is a sign-in the provider vouched for. */
+const SOCIAL_LIMIT: RateLimit = { name: 'social-ip', max: 300, windowSeconds: 10 * 60 };
 
 async function verifiedProfile(deps: ApiDeps, provider: SocialProvider, token: string, lang: ApiLanguage): Promise<SocialProfile> {
   try {
@@ -65,7 +66,7 @@ export async function socialLogin(
   request: { lang: ApiLanguage; ip: string },
 ): Promise<{ user: UserRow; isNew: boolean }> {
   const { lang } = request;
-  await enforce(deps.cache, lang, [{ limit: SOCIAL_LIMIT, subject: request.ip }]);
+  await enforce(deps.limits, lang, [{ limit: SOCIAL_LIMIT, subject: request.ip }]);
   const profile = await verifiedProfile(deps, provider, token, lang);
   const params = { provider: PROVIDER_NAMES[provider] };
   const { db } = deps.database;
@@ -112,7 +113,7 @@ export async function linkSocialAccount(
   request: { lang: ApiLanguage; ip: string },
 ): Promise<void> {
   const { lang } = request;
-  await enforce(deps.cache, lang, [{ limit: SOCIAL_LIMIT, subject: request.ip }]);
+  await enforce(deps.limits, lang, [{ limit: SOCIAL_LIMIT, subject: request.ip }]);
   const profile = await verifiedProfile(deps, provider, token, lang);
   const { db } = deps.database;
   const owner = await findUserBySocialId(db, provider, profile.id);

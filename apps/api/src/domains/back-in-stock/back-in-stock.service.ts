@@ -40,7 +40,7 @@ export async function requestNotification(
   context: { lang: ApiLanguage; ip: string; visitorId: string; userId: number | null },
 ): Promise<{ message: string; created: boolean }> {
   const productPriceId = await chooseVariant(deps, body, context.lang);
-  await countSubmission(deps.cache, NOTIFY_LIMIT, context.ip, context.lang);
+  await countSubmission(deps.limits, NOTIFY_LIMIT, context.ip, context.lang);
   const created = await repo.insertOpenRequest(deps.database.db, {
     productPriceId,
     name: body.name,

@@ -73,7 +73,7 @@ async function authorOf(deps: ApiDeps, input: CommentInput, caller: Caller): Pro
 }
 
 async function countAgainstLimits(deps: ApiDeps, author: { email: string; userId: number | null }, caller: Caller) {
-  await enforce(deps.cache, caller.lang, [
+  await enforce(deps.limits, caller.lang, [
     { limit: PER_ADDRESS, subject: caller.ip },
     { limit: PER_AUTHOR, subject: author.userId ? `u${author.userId}` : author.email },
   ]);

@@ -60,7 +60,7 @@ const keyOf = (deps: ApiDeps, ...parts: string[]) => ['delivery', novaPoshtaDire
 
 /** GET /v1/delivery/cities: towns matching at least two typed characters, best matches first. */
 export async function searchCities(deps: ApiDeps, search: string, context: LookupContext): Promise<City[]> {
-  await enforce(deps.cache, context.lang, [{ limit: DIRECTORY_LOOKUPS, subject: context.ip }]);
+  await enforce(deps.limits, context.lang, [{ limit: DIRECTORY_LOOKUPS, subject: context.ip }]);
   const query = foldSearch(search);
   return cached(deps.cache, keyOf(deps, 'cities', context.lang, query), DIRECTORY_TTL_S, async () => {
     const found = await fromCarrier(context.lang, context.log, () => novaPoshtaDirectory(deps).searchCities(query, context.lang));
@@ -76,7 +76,7 @@ export async function listWarehouses(
   input: { cityRef: string; kind: WarehouseKind; search?: string },
   context: LookupContext,
 ): Promise<Warehouse[]> {
-  await enforce(deps.cache, context.lang, [{ limit: DIRECTORY_LOOKUPS, subject: context.ip }]);
+  await enforce(deps.limits, context.lang, [{ limit: DIRECTORY_LOOKUPS, subject: context.ip }]);
   const cityRef = input.cityRef.toLowerCase();
   const query = foldSearch(input.search ?? '');
   return cached(deps.cache, keyOf(deps, 'warehouses', context.lang, cityRef, input.kind, query), DIRECTORY_TTL_S, async () => {

@@ -9,11 +9,15 @@ import { formLetter } from './form-letter.ts';
 import * as repo from './forms.repository.ts';
 
 /**
- * Per address: five submissions of one form in ten minutes, twenty of all forms in an hour. Enough
- * for a person who corrects a typo; a script filling the inbox is stopped.
+ * Per address: ten submissions of one form in ten minutes, sixty of all forms in an hour. An address
+ * may be a mobile carrier's, shared by many customers (carrier-grade NAT), or a salon's; a script
+ * filling the inbox is still stopped (docs/security.md "Rate limits"). The all-forms limit is checked
+ * first, so a refused address starts no counter for another form.
  */
-const PER_FORM: RateLimit = { name: 'form', max: 5, windowSeconds: 600 };
-const ALL_FORMS: RateLimit = { name: 'forms-all', max: 20, windowSeconds: 3600 };
+export const FORM_LIMITS = {
+  perForm: { name: 'form', max: 10, windowSeconds: 600 },
+  allForms: { name: 'forms-all', max: 60, windowSeconds: 3600 },
+} satisfies Record<string, RateLimit>;
 
 /** Where letters go when the settings carry no shop e-mail. */
 const FALLBACK_INBOX = 'info@procosmetics.ua';
@@ -43,9 +47,9 @@ export async function submitForm(
   body: Record<string, string | undefined>,
   context: { lang: ApiLanguage; ip: string; userId: number | null },
 ): Promise<{ message: string; id: number }> {
-  await enforce(deps.cache, context.lang, [
-    { limit: PER_FORM, subject: `${kind}:${context.ip}` },
-    { limit: ALL_FORMS, subject: context.ip },
+  await enforce(deps.limits, context.lang, [
+    { limit: FORM_LIMITS.allForms, subject: context.ip },
+    { limit: FORM_LIMITS.perForm, subject: `${kind}:${context.ip}` },
   ]);
   const payload = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
   if (payload.email) payload.email = payload.email.toLowerCase();

@@ -4,6 +4,7 @@ import { formSubmissions } from '../../db/schema/index.ts';
 import type { LocalMailer } from '../../providers/email/local-mailer.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { FORM_LIMITS } from './forms.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,9 +80,9 @@ describe('service forms', () => {
     expect(res.statusCode).toBe(422);
   });
 
-  it('limits one address to five submissions of a form in ten minutes', async () => {
+  it(`limits one address to ${FORM_LIMITS.perForm.max} submissions of a form in ten minutes`, async () => {
     const ip = `10.30.${run}.1`;
-    for (let i = 0; i < 5; i++) expect((await post('/api/v1/store_feedback_form', VALID['/api/v1/store_feedback_form'].body, { ip })).statusCode).toBe(201);
+    for (let i = 0; i < FORM_LIMITS.perForm.max; i++) expect((await post('/api/v1/store_feedback_form', VALID['/api/v1/store_feedback_form'].body, { ip })).statusCode).toBe(201);
     const before = await stored('feedback');
     const refused = await post('/api/v1/store_feedback_form', VALID['/api/v1/store_feedback_form'].body, { ip });
     expect(refused.statusCode).toBe(429);

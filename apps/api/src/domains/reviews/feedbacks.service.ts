@@ -92,9 +92,9 @@ export async function storeFeedback(
   if (!(await repo.isPublishedProduct(db, body.product_id))) {
     throw validationError(context.lang, { product_id: [validationMessage(context.lang, 'validation.exists')] });
   }
-  await countSubmission(deps.cache, FEEDBACK_LIMIT, context.ip, context.lang);
+  await countSubmission(deps.limits, FEEDBACK_LIMIT, context.ip, context.lang);
   const author = context.userId === null ? `email:${body.email.toLowerCase()}` : `user:${context.userId}`;
-  await countSubmission(deps.cache, FEEDBACK_AUTHOR_LIMIT, author, context.lang);
+  await countSubmission(deps.limits, FEEDBACK_AUTHOR_LIMIT, author, context.lang);
   // Held for staff unless the shop publishes at once (REVIEWS_PUBLISH_AT_ONCE).
   const publish = deps.config.reviewsPublishAtOnce;
   const row = await repo.insertFeedback(db, {

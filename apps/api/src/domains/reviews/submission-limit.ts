@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { Cache } from '../../core/cache.ts';
+import type { CounterStore } from '../../core/counter-store.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 
 export interface SubmissionLimit {
@@ -11,11 +11,11 @@ export interface SubmissionLimit {
 
 /**
  * Counts a form submission from one address (or author) and refuses it with 429 (and Retry-After) once `max`
- * submissions were made within the window. The counter lives in the shared cache, so several
- * instances count together.
+ * submissions were made within the window. The counter lives in the counter store (shared through
+ * Redis when REDIS_URL is set), so several instances count together and no flood evicts it.
  */
-export async function countSubmission(cache: Cache, limit: SubmissionLimit, subject: string, lang: ApiLanguage): Promise<void> {
-  const used = await cache.incr(`limit:${limit.name}:${subject}`, limit.windowSeconds);
+export async function countSubmission(store: CounterStore, limit: SubmissionLimit, subject: string, lang: ApiLanguage): Promise<void> {
+  const used = await store.incr(`limit:${limit.name}:${subject}`, limit.windowSeconds);
   if (used > limit.max) {
     throw new HttpError(429, genericMessage(lang, 'tooMany'), undefined, { 'retry-after': String(limit.windowSeconds) });
   }

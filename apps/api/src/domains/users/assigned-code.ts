@@ -27,9 +27,9 @@ export async function resolveAssignTo(
   caller: { userId: number | null; ip: string },
   lang: ApiLanguage,
 ): Promise<string> {
-  await enforce(deps.cache, lang, [
-    ...(caller.userId === null ? [] : [{ limit: ASSIGN_LIMITS.perUser, subject: String(caller.userId) }]),
+  await enforce(deps.limits, lang, [
     { limit: ASSIGN_LIMITS.perIp, subject: caller.ip },
+    ...(caller.userId === null ? [] : [{ limit: ASSIGN_LIMITS.perUser, subject: String(caller.userId) }]),
   ]);
   const owner = await findCodeOwner(db, code);
   if (!owner) throw validationError(lang, { assign_to: [usersMessage(lang, 'codeUnknown')] });

@@ -50,10 +50,10 @@ async function currentPasswordProblem(deps: ApiDeps, row: UserRow, given: string
   if (!row.passwordHash) return null;
   if (!given) return usersMessage(lang, 'currentPasswordRequired');
   const subject = String(row.id);
-  const failures = await peek(deps.cache, CURRENT_PASSWORD_FAILURES, subject);
+  const failures = await peek(deps.limits, CURRENT_PASSWORD_FAILURES, subject);
   if (!failures.allowed) throw tooManyRequests(lang, failures.retryAfterSeconds);
   if (await verifyPassword(row.passwordHash, given)) return null;
-  await hit(deps.cache, CURRENT_PASSWORD_FAILURES, subject);
+  await hit(deps.limits, CURRENT_PASSWORD_FAILURES, subject);
   return usersMessage(lang, 'currentPasswordWrong');
 }
 
@@ -74,9 +74,9 @@ export async function updateProfile(
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== row.email;
   const parsedPhone = input.phone === undefined ? undefined : parsePhone(input.phone)?.e164;
   if (newEmail || (parsedPhone && parsedPhone !== row.phone)) {
-    await enforce(deps.cache, lang, [
-      { limit: IDENTIFIER_CHANGE_LIMITS.perUser, subject: String(row.id) },
+    await enforce(deps.limits, lang, [
       { limit: IDENTIFIER_CHANGE_LIMITS.perIp, subject: ip },
+      { limit: IDENTIFIER_CHANGE_LIMITS.perUser, subject: String(row.id) },
     ]);
   }
   const changes: Partial<NewUser> = {};

@@ -60,7 +60,7 @@ export async function uploadUserFiles(
   parts: AsyncIterableIterator<Multipart>,
   lang: ApiLanguage,
 ): Promise<UserDocuments> {
-  await enforce(deps.cache, lang, [{ limit: UPLOADS_PER_HOUR, subject: String(userId) }]);
+  await enforce(deps.limits, lang, [{ limit: UPLOADS_PER_HOUR, subject: String(userId) }]);
   const dir = userFilesDir(deps);
   const tempDir = path.join(deps.config.dataDir, 'uploads', 'tmp');
   await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
