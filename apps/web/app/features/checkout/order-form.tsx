@@ -125,13 +125,15 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   function showPlaceFailure(error: unknown) {
     const failure = serverFailure(error);
     let placed = 0;
-    let unplaced = false;
+    // Messages of no field of the form (a line's count past a guest's cap) are shown as they are.
+    const unplaced = new Set<string>();
     for (const [apiField, messages] of Object.entries(failure.fields)) {
       const field = formFieldOfApiError(apiField);
       if (field && messages.length) setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: placed++ === 0 });
-      else if (messages.length) unplaced = true;
+      else for (const message of messages) unplaced.add(message);
     }
-    if (unplaced || placed === 0) toast.error(failure.message ?? t('checkout.error.generic'));
+    if (unplaced.size) toast.error([...unplaced].join(' '));
+    else if (placed === 0) toast.error(failure.message ?? t('checkout.error.generic'));
   }
 
   return (

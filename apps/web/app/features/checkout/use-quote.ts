@@ -10,28 +10,27 @@ interface QuoteInput {
   products: BasketLineInput[];
   deliveryMethodId: number | null;
   useBonuses: number;
-  /** A guest's phone, once complete: the first-order promotion depends on it. */
-  phone: string | null;
   /** The quote of a guest and of a signed-in user differ; wait until it is known who is buying. */
   enabled: boolean;
 }
 
 /**
  * The server's amounts for the order being filled in (`POST /v1/checkout/quote`): asked again, after
- * a short pause, whenever the lines, the delivery, the bonuses or a guest's phone change. The last
- * amounts stay on screen (marked as updating) until the new ones arrive; an older answer never
- * replaces a newer one.
+ * a short pause, whenever the lines, the delivery or the bonuses change. The phone is not sent: the
+ * first-order promotion is the signed-in account's, and the order decides it exactly as the quote of
+ * the same caller does (docs/orders.md). The last amounts stay on screen (marked as updating) until
+ * the new ones arrive; an older answer never replaces a newer one.
  */
-export function useQuote({ products, deliveryMethodId, useBonuses, phone, enabled }: QuoteInput): QuoteState {
+export function useQuote({ products, deliveryMethodId, useBonuses, enabled }: QuoteInput): QuoteState {
   const [state, setState] = useState<QuoteState>({ status: 'loading', quote: null });
   const sequence = useRef(0);
-  const key = JSON.stringify([products, deliveryMethodId, useBonuses, phone]);
+  const key = JSON.stringify([products, deliveryMethodId, useBonuses]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the inputs it is made of.
   useEffect(() => {
     if (!enabled || products.length === 0) return;
     const ticket = ++sequence.current;
-    // The first quote is asked at once; later changes wait for a pause (typing bonuses, a phone).
+    // The first quote is asked at once; later changes wait for a pause (typing bonuses).
     const delay = ticket === 1 ? 0 : TIMINGS_MS.basketCheckDebounce;
     setState((current) => ({ status: 'loading', quote: current.quote }));
     const timer = setTimeout(() => {
@@ -40,7 +39,6 @@ export function useQuote({ products, deliveryMethodId, useBonuses, phone, enable
           products,
           ...(deliveryMethodId ? { delivery_method_id: deliveryMethodId } : {}),
           use_bonuses: useBonuses,
-          ...(phone ? { phone } : {}),
         })
         .then(
           (quote) => ticket === sequence.current && setState({ status: 'ready', quote }),
