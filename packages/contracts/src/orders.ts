@@ -112,6 +112,8 @@ export const staffOrder = orderDetail.extend({
   lang: z.string(),
   bonuses_earned: z.number().int(),
   payment_deadline: z.string().nullable(),
+  /** Money arrived after the order was cancelled (it stays cancelled, payment paid): staff must refund it. */
+  refund_due: z.boolean(),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 export const staffOrdersList = listEnvelope(staffOrder);

@@ -41,6 +41,7 @@ const paymentTitle = messageTable({
     failed: 'Оплата не прошла',
     paid: 'Оплачен',
     refunded: 'Деньги возвращены',
+    refund_due: 'Оплачен после отмены: деньги нужно вернуть',
   },
   ua: {
     cash: 'Оплата при отриманні',
@@ -50,11 +51,16 @@ const paymentTitle = messageTable({
     failed: 'Оплата не пройшла',
     paid: 'Оплачено',
     refunded: 'Кошти повернуто',
+    refund_due: 'Оплачено після скасування: кошти слід повернути',
   },
 });
 
-/** How the order's payment stands, in the shopper's words (cash is paid on delivery, not "unpaid"). */
-export function paymentStateTitle(lang: ApiLanguage, method: PaymentMethod, status: PaymentStatus): string {
+/**
+ * How the order's payment stands, in the shopper's words (cash is paid on delivery, not "unpaid").
+ * Money received for a cancelled order (`orderStatus` given) reads as a refund the shop owes.
+ */
+export function paymentStateTitle(lang: ApiLanguage, method: PaymentMethod, status: PaymentStatus, orderStatus?: OrderStatus): string {
+  if (orderStatus === 'cancelled' && status === 'paid') return paymentTitle(lang, 'refund_due');
   if (status === 'not_paid') return paymentTitle(lang, method === 'cash' ? 'cash' : method === 'invoice' ? 'invoice_not_paid' : 'liqpay_not_paid');
   return paymentTitle(lang, status);
 }
@@ -117,6 +123,7 @@ export const ordersMessage = messageTable({
     waybillRequired: 'Укажите номер ТТН Новой Почты: 14 цифр, начинается с 20',
     waybillOnlyNovaPoshta: 'Номер ТТН указывается только при отправке Новой Почтой',
     waybillOnlyShip: 'Номер ТТН указывается только при отправке заказа',
+    paymentOpen: 'Заказ сейчас оплачивается картой, поэтому его нельзя отменить. Дождитесь окончания оплаты (до 30 минут) и попробуйте снова.',
   },
   ua: {
     notFound: 'Замовлення не знайдено',
@@ -125,6 +132,7 @@ export const ordersMessage = messageTable({
     waybillRequired: 'Вкажіть номер ТТН Нової Пошти: 14 цифр, починається з 20',
     waybillOnlyNovaPoshta: 'Номер ТТН вказується лише під час відправлення Новою Поштою',
     waybillOnlyShip: 'Номер ТТН вказується лише під час відправлення замовлення',
+    paymentOpen: 'Замовлення зараз оплачується карткою, тому його не можна скасувати. Дочекайтеся завершення оплати (до 30 хвилин) і спробуйте знову.',
   },
 });
 

@@ -140,6 +140,26 @@ export function shopperMayCancel(state: OrderState): boolean {
   return (state.status === 'new' || state.status === 'awaiting_payment') && nextState(state, 'cancel') !== null;
 }
 
+/**
+ * A card payment is open: an attempt was started (`payment_started` made the payment `pending`) and
+ * has neither finished (LiqPay's final callback turns it `paid` or `failed`) nor expired (its
+ * `payment_deadline` passed; every attempt the shop starts has one). LiqPay may take the money at any moment then, so the order is not
+ * cancelled under it, by the shopper or by staff; the deadline job cancels it once it has expired.
+ */
+export function paymentOpen(state: OrderState & { paymentDeadline: Date | null }, now: Date): boolean {
+  return (
+    state.paymentMethod === 'liqpay' &&
+    state.paymentStatus === 'pending' &&
+    state.paymentDeadline !== null &&
+    state.paymentDeadline.getTime() > now.getTime()
+  );
+}
+
+/** Money arrived for an order already cancelled: recorded as paid, and staff owe the shopper a refund. */
+export function refundDue(state: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
+  return state.status === 'cancelled' && state.paymentStatus === 'paid';
+}
+
 /** The shopper may start a new online payment attempt (`POST /v1/transaction`). */
 export function mayPayOnline(state: OrderState): boolean {
   return nextState(state, 'payment_started') !== null;

@@ -4,7 +4,7 @@ import { pick } from '../../core/localized.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { toHryvnia } from '../pricing/pricing.ts';
 import { historyTitle, orderStatusTitle, paymentStateTitle } from './order-messages.ts';
-import { isFinished, mayPayOnline, shopperMayCancel, type OrderState } from './order-state.ts';
+import { isFinished, mayPayOnline, paymentOpen, refundDue, shopperMayCancel, type OrderState } from './order-state.ts';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository.ts';
 
 /** Rows of the orders domain as the contracts show them: whole hryvnia, the caller's language. */
@@ -43,7 +43,7 @@ export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLa
     status_title: orderStatusTitle(lang, row.status),
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
-    payment_title: paymentStateTitle(lang, row.paymentMethod, row.paymentStatus),
+    payment_title: paymentStateTitle(lang, row.paymentMethod, row.paymentStatus, row.status),
     total: toHryvnia(row.total),
     goods_total: toHryvnia(row.goodsTotal),
     discount_total: toHryvnia(row.discountTotal),
@@ -57,7 +57,7 @@ export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLa
       waybill: row.waybill,
     },
     can_pay: mayPayOnline(state) && beforeDeadline,
-    can_cancel: shopperMayCancel(state),
+    can_cancel: shopperMayCancel(state) && !paymentOpen({ ...state, paymentDeadline: row.paymentDeadline }, now),
     can_invoice: row.paymentMethod === 'invoice' && !isFinished(row.status),
     products: lines.map((line) => toLine(line, lang)),
   };
@@ -87,5 +87,6 @@ export function toStaffOrder(row: OrderRow, lines: OrderLineRow[], events: Order
     lang: row.lang,
     bonuses_earned: row.bonusesEarned,
     payment_deadline: row.paymentDeadline?.toISOString() ?? null,
+    refund_due: refundDue(row),
   };
 }

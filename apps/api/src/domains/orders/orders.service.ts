@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { ordersMessage } from './order-messages.ts';
-import { shopperMayCancel } from './order-state.ts';
+import { paymentOpen, shopperMayCancel } from './order-state.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 import { toOrderDetail, toOrderSummary } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
@@ -53,6 +53,7 @@ export async function cancelOwnOrder(deps: ApiDeps, id: number, ownerKey: string
     const state = await repo.lockOwnOrder(tx, id, ownerKey);
     if (!state) throw new HttpError(404, ordersMessage(lang, 'notFound'));
     if (!shopperMayCancel(state)) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
+    if (paymentOpen(state, new Date())) throw new HttpError(409, ordersMessage(lang, 'paymentOpen'));
     const applied = await applyOrderEvent(tx, id, 'cancel', { actor: ownerKey, note: 'cancelled by the shopper' });
     if (!applied) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
   });

@@ -129,7 +129,7 @@ describe('GET /v1/orders/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const data = res.json().data;
-    expect(data).toMatchObject({ id, name: 'Олена Коваль', phone: '+380671112233', email: 'buyer@example.com', payment_title: 'Оплата обробляється', can_pay: true, can_cancel: true });
+    expect(data).toMatchObject({ id, name: 'Олена Коваль', phone: '+380671112233', email: 'buyer@example.com', payment_title: 'Оплата обробляється', can_pay: true, can_cancel: false });
     expect(data.history.map((h: { title: string; status: string }) => [h.status, h.title])).toEqual([
       ['new', 'Замовлення оформлено'],
       ['new', 'Розпочато оплату карткою'],
