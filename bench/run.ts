@@ -10,7 +10,7 @@ import { measure, warmUp, type LoadResult, type WriteRequest } from './lib/load.
 import { ceilingFile, measureScaling, printScaling, redisAnswers, type ScalingRow, type ScalingTarget } from './lib/scaling.ts';
 import { analyzeDatabase, ensureDatabase, isReachable, raiseStock, seededProducts } from './lib/postgres.ts';
 import { freePort, startBackground, startServer, stop } from './lib/processes.ts';
-import { type BenchBasket, TARGETS, type Target } from './targets.ts';
+import { type BenchBasket, type BenchBuyer, TARGETS, type Target } from './targets.ts';
 
 /**
  * `npm run bench`: seeds a large catalogue, starts the built shop and, beside it, bare servers as
@@ -46,7 +46,9 @@ const databaseUrl = usePostgres ? await ensureDatabase(serverUrl, process.env.BE
 const appEnv = { NODE_ENV: 'production', SHOP_MODE: 'demo', LOG_LEVEL: 'warn', DATA_DIR: workDir, DATABASE_URL: databaseUrl, REDIS_URL: '' };
 // As `npm start` runs the shop on PostgreSQL: the server answers requests, and the background jobs
 // (order letters, payment deadlines) run in their own lower-priority process beside it.
-const serverEnv = usePostgres ? { ...appEnv, BACKGROUND_JOBS: 'off' } : appEnv;
+// The bench's buyers each come from an address of their own, named in X-Forwarded-For as a proxy on
+// this machine would name them (`benchBuyer`), so the shop's per-address limits count each buyer.
+const serverEnv = { ...appEnv, TRUST_PROXY: 'loopback', ...(usePostgres ? { BACKGROUND_JOBS: 'off' } : {}) };
 
 function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}) {
   const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -90,6 +92,19 @@ async function appFor(variant: Variant) {
   const jobs = variant !== 'floor' && usePostgres ? startBackground('apps/api/src/jobs.ts', appEnv) : undefined;
   apps.set(variant, { base, process: child, jobs });
   return base;
+}
+
+/**
+ * Buyer n of a run: an address in 10.0.0.0/8, a visitor id, a Kyivstar number and an e-mail of its
+ * own (16 million buyers before one repeats, far more than a run places).
+ */
+function benchBuyer(n: number): BenchBuyer & { headers: Record<string, string> } {
+  const id = n % 16_777_216;
+  return {
+    phone: `+38067${String(id % 10_000_000).padStart(7, '0')}`,
+    email: `buyer-${id}@bench.example.com`,
+    headers: { 'x-forwarded-for': `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`, 'x-user-hash': `benchbuyer${String(id).padStart(8, '0')}` },
+  };
 }
 
 // A returning visitor: browsers send the visitor cookie, so the shop does not set a new one each time.
@@ -172,10 +187,19 @@ for (const target of targets) {
     ...target.headers,
   };
   const spec = target.write;
+  const baskets = spec?.spread ? sample.baskets : [sample.basket];
   const write: WriteRequest | undefined = spec && {
     method: 'POST',
-    bodies: (spec.spread ? sample.baskets : [sample.basket]).map((basket) => JSON.stringify(spec.body(basket))),
+    bodies: baskets.map((basket, i) => JSON.stringify(spec.body(basket, benchBuyer(i)))),
     uniqueIdempotencyKey: spec.uniqueIdempotencyKey,
+    ...(spec.buyers
+      ? {
+          buyers: (sequence: number) => {
+            const { headers, ...buyer } = benchBuyer(sequence);
+            return { body: JSON.stringify(spec.body(baskets[sequence % baskets.length], buyer)), headers };
+          },
+        }
+      : {}),
   };
   const answer = await fetch(url, {
     headers: { ...headers, ...(write ? { 'content-type': 'application/json', 'idempotency-key': `bench-probe-${Date.now()}` } : {}) },

@@ -14,6 +14,12 @@ export interface BenchBasket {
   products: Array<{ id: number; product_price_id: number; count: number }>;
 }
 
+/** One of the bench's many buyers: a phone and an e-mail of their own (their address and visitor id go in headers). */
+export interface BenchBuyer {
+  phone: string;
+  email: string;
+}
+
 export interface Target {
   name: string;
   /** Path on the shop; `{slug}` is replaced with a product slug found at run time. */
@@ -35,9 +41,12 @@ export interface Target {
   /**
    * A POST with a JSON body built from the run's basket; `uniqueIdempotencyKey` gives every request
    * its own key; `spread` sends the run's baskets in turn (12 pairs of different products), as
-   * shoppers buy different things, instead of every request the same two.
+   * shoppers buy different things, instead of every request the same two. `buyers`: every request is
+   * another buyer, from an address of its own (`X-Forwarded-For`, believed as the server trusts the
+   * loopback proxy), with its own visitor id, phone and e-mail, so the shop's per-address, per-phone
+   * and per-e-mail limits are counted for each buyer as for real shoppers, never skipped.
    */
-  write?: { body: (basket: BenchBasket) => unknown; uniqueIdempotencyKey?: boolean; spread?: boolean };
+  write?: { body: (basket: BenchBasket, buyer: BenchBuyer) => unknown; uniqueIdempotencyKey?: boolean; spread?: boolean; buyers?: boolean };
   /** Budgets from the issues, checked after the run. */
   minRatio?: number;
   maxP99Factor?: number;
@@ -74,11 +83,12 @@ export const TARGETS: Target[] = [
     write: {
       uniqueIdempotencyKey: true,
       spread: true,
-      body: (basket) => ({
+      buyers: true,
+      body: (basket, buyer) => ({
         name: 'Олена',
         second_name: 'Бенчмарк',
-        phone: '+380671234567',
-        email: 'bench@example.com',
+        phone: buyer.phone,
+        email: buyer.email,
         delivery_method_id: 5,
         payment_method: 'cash',
         products: basket.products,

@@ -9,12 +9,15 @@ export interface LoadResult {
 
 /**
  * A write to measure: its method and JSON bodies (sent in turn, one per request), and whether each
- * request needs its own Idempotency-Key.
+ * request needs its own Idempotency-Key. With `buyers`, request n is sent by buyer n: `buyers(n)`
+ * gives its body and its own headers (address, visitor), so per-buyer limits count as they do for
+ * real shoppers instead of stopping one bench client.
  */
 export interface WriteRequest {
   method: 'POST';
   bodies: string[];
   uniqueIdempotencyKey?: boolean;
+  buyers?: (sequence: number) => { body: string; headers: Record<string, string> };
 }
 
 let keySequence = 0;
@@ -23,7 +26,7 @@ let keySequence = 0;
 function requestOptions(write: WriteRequest | undefined, headers: Record<string, string> = {}) {
   if (!write) return { headers };
   const base = { method: write.method, body: write.bodies[0], headers: { ...headers, 'content-type': 'application/json' } };
-  if (!write.uniqueIdempotencyKey && write.bodies.length === 1) return base;
+  if (!write.uniqueIdempotencyKey && !write.buyers && write.bodies.length === 1) return base;
   const prefix = `bench-${process.pid}-${Date.now()}`;
   return {
     ...base,
@@ -31,12 +34,12 @@ function requestOptions(write: WriteRequest | undefined, headers: Record<string,
       {
         setupRequest: (request: Request): Request => {
           const sequence = ++keySequence;
+          const buyer = write.buyers?.(sequence);
+          const headers = { ...(request.headers as Record<string, string>), ...buyer?.headers };
           return {
             ...request,
-            body: write.bodies[sequence % write.bodies.length],
-            headers: write.uniqueIdempotencyKey
-              ? { ...(request.headers as Record<string, string>), 'idempotency-key': `${prefix}-${sequence}` }
-              : request.headers,
+            body: buyer?.body ?? write.bodies[sequence % write.bodies.length],
+            headers: write.uniqueIdempotencyKey ? { ...headers, 'idempotency-key': `${prefix}-${sequence}` } : headers,
           };
         },
       },
