@@ -27,13 +27,20 @@ const WITHOUT_BACK_OFFICE: Array<{ path: string; ru: string; ua: string }> = [
   { path: '/news/', ru: 'Новости на сайте', ua: 'Новини на сайті' },
 ];
 
-export function adminData(adminUrl: string | null, publicOrigin: string, lang: ApiLanguage): AdminData {
+/**
+ * The admin bar's links. Without a back office they lead to the API documentation when it is served
+ * (`apiDocs`, API_DOCS: off in production unless enabled) and to the shop pages staff moderate; with
+ * the documentation off, only to those pages, so the bar never links to a page that answers 404.
+ */
+export function adminData(adminUrl: string | null, publicOrigin: string, lang: ApiLanguage, apiDocs: boolean): AdminData {
   if (!adminUrl) {
     const shopPath = (path: string) => (lang === 'ua' && !path.startsWith('/api/') ? `/ua${path}` : path);
-    return {
-      adminHome: { url: `${publicOrigin}/api/docs/`, title: adminTitle(lang, 'apiDocs') },
-      links: WITHOUT_BACK_OFFICE.map((s) => ({ url: `${publicOrigin}${shopPath(s.path)}`, title: s[lang] })),
-    };
+    const links = WITHOUT_BACK_OFFICE.filter((s) => apiDocs || !s.path.startsWith('/api/')).map((s) => ({
+      url: `${publicOrigin}${shopPath(s.path)}`,
+      title: s[lang],
+    }));
+    if (!apiDocs) return { adminHome: links[0], links: links.slice(1) };
+    return { adminHome: { url: `${publicOrigin}/api/docs/`, title: adminTitle(lang, 'apiDocs') }, links };
   }
   const base = adminUrl.endsWith('/') ? adminUrl : `${adminUrl}/`;
   return {

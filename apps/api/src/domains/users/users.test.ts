@@ -79,7 +79,7 @@ describe('demo accounts and auth/me', () => {
 
   it('links the back office when ADMIN_URL names one', async () => {
     const { adminData } = await import('./admin-links.ts');
-    const admin = adminData('https://admin.example/', 'http://localhost:3000', 'ru');
+    const admin = adminData('https://admin.example/', 'http://localhost:3000', 'ru', false);
     expect(admin.adminHome).toEqual({ url: 'https://admin.example/', title: 'Админ-панель' });
     for (const link of admin.links) expect(link.url.startsWith('https://admin.example/')).toBe(true);
   });
