@@ -18,7 +18,7 @@ export interface AppConfig {
   /**
    * A demo listening beyond this machine (HOST not loopback, allowed only with DEMO_PUBLIC=on): its
    * letters and SMS codes are shown only to whoever holds the unlock token printed at start, and
-   * every page says that it is a demo (domains/demo/demo-access.ts).
+   * every page says that it is a demo (core/demo-access.ts).
    */
   demoPublic: boolean;
   /** PostgreSQL connection string; when empty, embedded PGlite under dataDir is used. */

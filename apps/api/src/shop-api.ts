@@ -4,7 +4,7 @@ import type { AppConfig } from './config.ts';
 import { currentCatalogVersion } from './core/catalog-version.ts';
 import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import { registerPublicAssets } from './core/public-asset.ts';
-import { DEMO_UNLOCK_COOKIE } from './domains/demo/demo-access.ts';
+import { DEMO_UNLOCK_COOKIE } from './core/demo-access.ts';
 import { PRICE_AUDIENCE_COOKIE } from './domains/pricing/price-audience-cookie.ts';
 import { viewerKey, viewerOf } from './domains/pricing/price-viewer.ts';
 import { assertProductionData, startupBanner, startupConfig, startupProgress } from './startup.ts';
@@ -91,7 +91,7 @@ export async function prepareDatabase(config: AppConfig = startupConfig()): Prom
 
 /**
  * The Cookie header that lets a loader's API call read the demo's outbox for this visitor (a public
- * demo unlocked with its token, domains/demo/demo-access.ts); null without that cookie.
+ * demo unlocked with its token, core/demo-access.ts); null without that cookie.
  */
 export function demoUnlockCookie(request: FastifyRequest): string | null {
   const value = request.cookies?.[DEMO_UNLOCK_COOKIE];

@@ -1,6 +1,6 @@
 import type { AppConfig } from './config.ts';
 import { ConfigError, LOOPBACK_HOSTS, loadConfig } from './config.ts';
-import { demoUnlockLink } from './domains/demo/demo-access.ts';
+import { demoUnlockLink } from './core/demo-access.ts';
 import type { ApiDeps } from './deps.ts';
 import { DemoAccountsPresentError, assertNoDemoAccounts } from './domains/demo/demo-accounts.ts';
 import { accountProviders } from './providers/account-providers.ts';

@@ -3,7 +3,7 @@ import { buildApi } from '@shop/api/app';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@shop/api/db/seed/users';
-import { insertCatalogFixtures } from '@shop/api/domains/catalog/catalog.fixtures';
+import { insertCatalogFixtures } from '@shop/api/domains/catalog/catalog.test-support';
 import { createTestApp, type TestApp } from '@shop/api/test/test-app';
 import { serverContext } from '../app/lib/request-context.server.ts';
 import { createHtmlCache } from './html-cache.ts';

@@ -14,3 +14,9 @@ export const outboxLetter = z.object({
 export type OutboxLetter = z.infer<typeof outboxLetter>;
 
 export const outboxResult = z.array(outboxLetter);
+
+/**
+ * The e-mail domain of every demo account (`regular@…`, `staff@…`): the seed creates them, production
+ * refuses to start while one exists and `npm run demo:remove-accounts` deletes them.
+ */
+export const DEMO_DOMAIN = 'demo.procosmetics.ua';

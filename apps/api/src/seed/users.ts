@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { DEMO_DOMAIN } from '@shop/contracts/demo';
 import { hashPassword } from '../domains/auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
@@ -7,7 +8,7 @@ import { userAddresses, users } from '../db/schema/users.ts';
 
 /** The password of every demo account (docs/api/accounts.md). */
 export const DEMO_PASSWORD = 'Demo12345!';
-export const DEMO_DOMAIN = 'demo.procosmetics.ua';
+export { DEMO_DOMAIN };
 export const DEMO_CODES = { professional: 'PRO-K7MX4-RD9TQ', distributor: 'DIS-H3WP8-NCV6A' } as const;
 
 const demoEmail = (who: string) => `${who}@${DEMO_DOMAIN}`;

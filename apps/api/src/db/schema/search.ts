@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 
 /**
- * Normalised search texts of a product (see domains/search/normalize.ts). Written by
+ * Normalised search texts of a product (see core/search-text.ts). Written by
  * `refreshProductSearch` after catalogue changes; GIN trigram indexes are in a custom migration.
  */
 export const productSearch = pgTable('product_search', {

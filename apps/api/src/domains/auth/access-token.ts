@@ -2,7 +2,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '@shop/contracts/auth';
 import type { AppConfig } from '../../config.ts';
 import { TokenRejected } from '../../core/auth.ts';
-import { serverKey } from './secrets.ts';
+import { serverKey } from '../../core/secrets.ts';
 
 /**
  * Access tokens: HS256 JWTs, 15 minutes, `sub` the user id, `typ` "access", `sid` the session

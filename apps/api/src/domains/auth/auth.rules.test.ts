@@ -6,7 +6,7 @@ import { hit } from '../../core/rate-limit.ts';
 import { AUTH_LIMITS } from './auth.service.ts';
 import { loginWaitSeconds } from './login-throttle.ts';
 import { hashToken } from './opaque-tokens.ts';
-import { serverKey } from './secrets.ts';
+import { serverKey } from '../../core/secrets.ts';
 import {
   bearer,
   forgetSmsWait,

@@ -16,7 +16,7 @@ import { authMessage } from './messages.ts';
 import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
 import { displayPhone, parsePhone } from './phone.ts';
 import * as repo from './phone-verification.repository.ts';
-import { keyedHash } from './secrets.ts';
+import { keyedHash } from '../../core/secrets.ts';
 import { BACKOFF_MEMORY_S, dailyCap, phonePrefix, resendDelaySeconds, SMS_LIMITS } from './sms-limits.ts';
 
 /** A code is valid for 10 minutes and allows 5 attempts; its confirm token then lives 30 minutes. */

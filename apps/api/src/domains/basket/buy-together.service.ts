@@ -2,7 +2,7 @@ import { BUY_TOGETHER_LIMIT, type ProductSummary } from '@shop/contracts/catalog
 import type { ApiDeps } from '../../deps.ts';
 import { suggestionIds, productIdsOfVariants } from './buy-together.repository.ts';
 import { secondLargestVariant, toProductSummary } from '../catalog/product-summary.mapper.ts';
-import { listProductSummaries } from '../catalog/product-list.repository.ts';
+import { listProductSummaries } from '../catalog/catalog.public.ts';
 import type { Caller } from '../catalog/products.service.ts';
 
 /**

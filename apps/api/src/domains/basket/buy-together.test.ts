@@ -4,7 +4,7 @@ import { SEASONAL_HITS_CATEGORY_SLUG } from '@shop/contracts/constants';
 import { categories, productCategories } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { catalogChanged } from '../../core/answer-cache.ts';
-import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
+import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.test-support.ts';
 
 let t: TestApp;
 let fx: CatalogFixtures;

@@ -4,7 +4,7 @@ import { BASKET_LINE_TYPES, type BasketLineType } from '@shop/contracts/basket';
 import { basketLines, productPrices, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, registerUser, signIn } from '../auth/auth.test-support.ts';
-import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
+import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.test-support.ts';
 
 let t: TestApp;
 let fx: CatalogFixtures;

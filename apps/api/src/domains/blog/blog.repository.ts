@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { images, newsCategories, newsPosts, type NewsKind } from '../../db/schema/index.ts';
-import { imageJson } from '../catalog/product-list.repository.ts';
+import { imageJson } from '../catalog/catalog.public.ts';
 
 const image = alias(images, 'post_image');
 

@@ -1,6 +1,6 @@
 import type { ProductFilterQuery } from '@shop/contracts/catalog';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
-import { searchTerms } from '../search/normalize.ts';
+import { searchTerms } from '../../core/search-text.ts';
 import type { Directory } from './directory.ts';
 import type { ProductFilter } from './product-filter.ts';
 import { priceFilterBoundToStored } from '../pricing/pricing.ts';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { OUTLET_CATEGORY_ID } from '@shop/contracts/constants';
 import { productSearch, productStats } from '../../db/schema/index.ts';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
-import type { SearchTerms } from '../search/normalize.ts';
+import type { SearchTerms } from '../../core/search-text.ts';
 import { statsPriceColumn } from '../pricing/pricing.ts';
 
 /**

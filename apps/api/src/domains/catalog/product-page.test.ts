@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CatalogFixtures, insertCatalogFixtures } from './catalog.fixtures.ts';
+import { type CatalogFixtures, insertCatalogFixtures } from './catalog.test-support.ts';
 
 let t: TestApp;
 let fx: CatalogFixtures;

@@ -5,7 +5,7 @@ import { productPrices, products } from '../../db/schema/index.ts';
 import { catalogChanged } from '../../core/answer-cache.ts';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CatalogFixtures, insertCatalogFixtures } from './catalog.fixtures.ts';
+import { type CatalogFixtures, insertCatalogFixtures } from './catalog.test-support.ts';
 
 let t: TestApp;
 let fx: CatalogFixtures;

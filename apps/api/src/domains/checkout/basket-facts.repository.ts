@@ -1,5 +1,5 @@
 import type { Database, NamedStatement } from '../../db/client.ts';
-import { type DeliveryMethodRow, activeMethodQuery } from '../delivery/delivery-methods.repository.ts';
+import { type DeliveryMethodRow, activeMethodQuery } from '../delivery/delivery.public.ts';
 import { type BasketVariant, VARIANTS_FROM, VARIANT_JSON } from './basket-variants.repository.ts';
 import { CALLER_COLUMNS, type CallerRow, orderedByUserOrPhone } from './caller.repository.ts';
 import { type Caller, callerOf } from './checkout-caller.ts';

@@ -12,7 +12,7 @@ export async function listActiveMethods(db: DbOrTx): Promise<DeliveryMethodRow[]
 // Every quote and every order reads its method: a fixed statement, prepared once per connection.
 const ACTIVE_METHOD: NamedStatement = { name: 'delivery_active_method', text: activeMethodQuery('$1') };
 
-/** The active method under `id` (an SQL expression) as a `DeliveryMethodRow`; shared with the basket facts (checkout/basket-facts.repository.ts). */
+/** The active method under `id` (an SQL expression) as a `DeliveryMethodRow`; shared with the basket facts (checkout/basket-facts.repository.ts) through delivery.public.ts. */
 export function activeMethodQuery(id: string): string {
   return `select id, type, title_ru as "titleRu", title_uk as "titleUk", description_ru as "descriptionRu",
     description_uk as "descriptionUk", price, active, sort

@@ -2,7 +2,7 @@ import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { DEMO_DOMAIN } from '../../seed/users.ts';
+import { DEMO_DOMAIN } from '@shop/contracts/demo';
 import { endUserSessions } from '../auth/sessions.service.ts';
 
 /**

@@ -6,7 +6,7 @@ import { HttpError, genericMessage } from '../../core/errors.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { LocalMailer } from '../../providers/email/local-mailer.ts';
 import type { Api } from '../../types.ts';
-import { seesDemoOutput, unlockDemo } from './demo-access.ts';
+import { seesDemoOutput, unlockDemo } from '../../core/demo-access.ts';
 
 const unlockQuery = z.object({ token: z.string().max(200).optional(), to: z.enum(['api']).optional() });
 

@@ -5,7 +5,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { RETAIL_VIEWER } from '../pricing/price-viewer.ts';
 import { STRUCTURE_TTL_S, cachedUnderVersion } from '../../core/answer-cache.ts';
 import { loadDirectory } from '../catalog/directory.ts';
-import { countBySeries } from '../catalog/facets.repository.ts';
+import { countBySeries } from '../catalog/catalog.public.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { type Caller, topCards } from '../catalog/products.service.ts';
 import { pick } from '../../core/localized.ts';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, homeBlocks, images, instagramPosts, newsPosts, settings } from '../../db/schema/index.ts';
-import { imageJson } from '../catalog/product-list.repository.ts';
+import { imageJson } from '../catalog/catalog.public.ts';
 
 const image = alias(images, 'img1');
 const mobileImage = alias(images, 'img2');

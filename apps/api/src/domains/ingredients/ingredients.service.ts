@@ -5,7 +5,7 @@ import { HttpError, genericMessage } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { META_DESCRIPTION_MAX, plainText, seoText } from '../catalog/seo-text.ts';
 import { type Caller, type PageRequest, pageOfCards } from '../catalog/products.service.ts';
-import { foldSearchText } from '../search/normalize.ts';
+import { foldSearchText } from '../../core/search-text.ts';
 import * as repo from './ingredients.repository.ts';
 import { pick } from '../../core/localized.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredients } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { catalogChanged } from '../../core/answer-cache.ts';
-import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
+import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.test-support.ts';
 
 let t: TestApp;
 let fx: CatalogFixtures;

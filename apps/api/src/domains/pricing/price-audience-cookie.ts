@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { serverKey } from '../auth/secrets.ts';
+import { serverKey } from '../../core/secrets.ts';
 import { RETAIL_VIEWER, type PriceViewer, viewerFromKey, viewerKey } from './price-viewer.ts';
 
 /**

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, fromIp, uniqueIp } from '../auth/auth.test-support.ts';
-import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
+import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.test-support.ts';
 import { PRICE_AUDIENCE_COOKIE, signPriceAudience } from './price-audience-cookie.ts';
 
 /**

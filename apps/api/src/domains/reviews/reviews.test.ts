@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyRequests, productFeedbacks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
+import { type CatalogFixtures, insertCatalogFixtures } from '../catalog/catalog.test-support.ts';
 import { signIn } from '../auth/auth.test-support.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { foldSearchText, nameVariants } from './normalize.ts';
+import { foldSearchText, nameVariants } from '../../core/search-text.ts';
 import { type ProductSearchSource, loadSearchSources, upsertSearchTexts } from './search-index.repository.ts';
 
 /** Rows written per INSERT: large enough to be quick, small enough for PostgreSQL's parameter limit. */

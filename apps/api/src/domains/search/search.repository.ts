@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsPosts } from '../../db/schema/index.ts';
-import type { SearchTerms } from './normalize.ts';
+import type { SearchTerms } from '../../core/search-text.ts';
 
 function buildNewsQuery(db: Db) {
   const text = newsPosts.searchText;

@@ -5,7 +5,7 @@ import { viewerOf } from '../pricing/price-viewer.ts';
 import { viewerCacheKey } from '../pricing/viewer-cache-key.ts';
 import type { Api } from '../../types.ts';
 import { LIST_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
-import { searchTerms } from './normalize.ts';
+import { searchTerms } from '../../core/search-text.ts';
 import { search } from './search.service.ts';
 
 export function searchRoutes(app: Api, deps: ApiDeps): void {

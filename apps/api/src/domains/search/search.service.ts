@@ -2,9 +2,9 @@ import { NEWS_PAGE_SLUGS } from '@shop/contracts/home';
 import { SEARCH_NEWS_LIMIT, SEARCH_PRODUCTS_LIMIT, type SearchResult } from '@shop/contracts/search';
 import type { ApiDeps } from '../../deps.ts';
 import { toProductSummary } from '../catalog/product-summary.mapper.ts';
-import { listProductSummaries } from '../catalog/product-list.repository.ts';
+import { listProductSummaries } from '../catalog/catalog.public.ts';
 import type { Caller } from '../catalog/products.service.ts';
-import type { SearchTerms } from './normalize.ts';
+import type { SearchTerms } from '../../core/search-text.ts';
 import { searchNews } from './search.repository.ts';
 import { pick } from '../../core/localized.ts';
 

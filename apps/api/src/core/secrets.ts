@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { AppConfig } from '../../config.ts';
-import { installSecret } from '../../core/install-secret.ts';
+import type { AppConfig } from '../config.ts';
+import { installSecret } from './install-secret.ts';
 
 /**
  * The server key that signs access tokens and keys the SMS code hashes. JWT_SECRET wins; without it

@@ -2,7 +2,7 @@
  * Search text normalisation, shared by the stored product texts and the visitor's query so that both
  * sides compare equal however they were typed: case, Ukrainian/Russian letter variants, apostrophes,
  * punctuation. The same folding exists in SQL as `shop_fold` (migration `search_functions`) for
- * generated columns; search.normalize.test.ts checks that the two agree.
+ * generated columns; search-text.test.ts checks that the two agree.
  */
 
 /** Letters folded to one form: і/ї/ы → и, є/э/ё → е, ґ → г, and Latin y → i (Holy ≈ Holi). */

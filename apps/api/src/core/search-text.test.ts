@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { cyrillicToLatin, foldSearchText, latinToCyrillic, nameVariants, searchTerms } from './normalize.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { cyrillicToLatin, foldSearchText, latinToCyrillic, nameVariants, searchTerms } from './search-text.ts';
 
 describe('foldSearchText', () => {
   it('folds і/и/ы/ї to и, є/е/э/ё to е and ґ to г', () => {

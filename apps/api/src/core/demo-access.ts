@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config.ts';
-import { installSecret } from '../../core/install-secret.ts';
+import type { AppConfig } from '../config.ts';
+import { installSecret } from './install-secret.ts';
 
 /**
  * Who may read what the demo shows instead of sending (the outbox's letters, SMS codes). On this
