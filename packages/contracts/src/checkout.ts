@@ -145,6 +145,8 @@ export type LiqpayForm = z.infer<typeof liqpayForm>;
 
 export const placedOrder = z.object({
   id: z.number().int(),
+  /** The order's public number (12 characters, random): what the shopper is told and quotes. */
+  number: z.string(),
   /** Whole grn to pay. */
   total: z.number().int(),
   payment_method: paymentMethod,

@@ -33,6 +33,8 @@ export const orderLine = z.object({
 
 export const orderSummary = z.object({
   id: z.number().int(),
+  /** The order's public number (12 random characters, migration 0023): what the shopper is told and quotes. */
+  number: z.string(),
   created_at: z.string(),
   status: z.enum(ORDER_STATUSES),
   status_title: z.string(),

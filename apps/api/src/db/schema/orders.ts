@@ -27,6 +27,12 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The order's public number: 12 random characters of `23456789ABCDEFGHJKLMNPQRSTUVWXYZ` from the
+     * database's `shop_order_number()` (migration 0023). Shoppers' routes, answers, letters and invoices
+     * name the order by it; the sequential id stays internal (staff routes take either).
+     */
+    number: text('number').notNull().default(sql`shop_order_number()`),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ownerKey: text('owner_key').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -71,6 +77,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.ownerKey, t.idempotencyKey),
+    uniqueIndex('orders_number_idx').on(t.number),
+    index('orders_unconfirmed_cash_idx').on(t.createdAt).where(sql`${t.paymentMethod} = 'cash' and ${t.status} = 'new'`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_owner_idx').on(t.ownerKey, t.createdAt),
     // The first-order promotion asks whether a phone has ordered before.

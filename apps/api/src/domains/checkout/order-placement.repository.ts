@@ -33,7 +33,7 @@ export interface OrderRows {
 
 /** What placing answered: the order, or why nothing was written. */
 export type PlaceOutcome =
-  | { result: 'placed'; orderId: number; droppedGifts: number[] }
+  | { result: 'placed'; orderId: number; number: string; droppedGifts: number[] }
   | { result: 'short'; stock: Map<number, number> }
   | { result: 'replay'; orderId: number; requestHash: string }
   | { result: 'bonuses_changed' };
@@ -41,6 +41,7 @@ export type PlaceOutcome =
 interface PlaceAnswer {
   result: PlaceOutcome['result'];
   order_id?: number;
+  number?: string;
   request_hash?: string;
   dropped_gifts?: number[];
   stock?: Array<{ id: number; quantity: number }>;
@@ -76,7 +77,7 @@ export async function placeOrderRows(database: Database, rows: OrderRows): Promi
   ]);
   switch (r.result) {
     case 'placed':
-      return { result: 'placed', orderId: Number(r.order_id), droppedGifts: (r.dropped_gifts ?? []).map(Number) };
+      return { result: 'placed', orderId: Number(r.order_id), number: String(r.number), droppedGifts: (r.dropped_gifts ?? []).map(Number) };
     case 'replay':
       return { result: 'replay', orderId: Number(r.order_id), requestHash: String(r.request_hash) };
     case 'short':
@@ -88,6 +89,7 @@ export async function placeOrderRows(database: Database, rows: OrderRows): Promi
 
 export interface StoredPlacedOrder {
   id: number;
+  number: string;
   total: number;
   status: (typeof orders.$inferSelect)['status'];
   paymentMethod: (typeof orders.$inferSelect)['paymentMethod'];
@@ -108,7 +110,7 @@ export interface StoredPlacedOrder {
 /** A placed order as its first answer told it: for a retried request with the same key. */
 export async function loadPlacedOrder(db: DbOrTx, orderId: number): Promise<StoredPlacedOrder | null> {
   const [order] = await db
-    .select({ id: orders.id, total: orders.total, status: orders.status, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, lang: orders.lang })
+    .select({ id: orders.id, number: orders.number, total: orders.total, status: orders.status, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, lang: orders.lang })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;

@@ -185,7 +185,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       const total = plan.quote.total;
       return {
         created: true,
-        order: answerFor(deps, { id: outcome.orderId, totalGrn: total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, extras),
+        order: answerFor(deps, { id: outcome.orderId, number: outcome.number, totalGrn: total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, extras),
       };
     }
     if (attempt >= ATTEMPTS) throw new HttpError(409, checkoutMessage(ctx.lang, 'bonusesChanged'));
@@ -261,17 +261,18 @@ async function replay(deps: ApiDeps, earlier: { id: number; requestHash: string 
     stored.paymentMethod === 'liqpay' && (stored.status === 'new' || stored.status === 'awaiting_payment') && stored.paymentStatus !== 'paid';
   return {
     created: false,
-    order: answerFor(deps, { id: stored.id, totalGrn: stored.total / 100, paymentMethod: stored.paymentMethod, payable, lang }, extras),
+    order: answerFor(deps, { id: stored.id, number: stored.number, totalGrn: stored.total / 100, paymentMethod: stored.paymentMethod, payable, lang }, extras),
   };
 }
 
 function answerFor(
   deps: ApiDeps,
-  order: { id: number; totalGrn: number; paymentMethod: PlacedOrder['payment_method']; payable: boolean; lang: ApiLanguage },
+  order: { id: number; number: string; totalGrn: number; paymentMethod: PlacedOrder['payment_method']; payable: boolean; lang: ApiLanguage },
   extras: PlacedOrder['extras'],
 ): PlacedOrder {
   return {
     id: order.id,
+    number: order.number,
     total: order.totalGrn,
     payment_method: order.paymentMethod,
     liqpay: order.payable ? orderPaymentForm(deps, { id: order.id, total: order.totalGrn * 100 }, order.lang) : null,

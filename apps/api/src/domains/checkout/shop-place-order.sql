@@ -16,7 +16,7 @@
 --      are left after the bought lines (a gift the shelf cannot give is dropped, not refused);
 --   6. the lines, the first history row, the bonuses, the delivery address for the account's list and
 --      the 'placed' notice for the letter and SMS (order_notices), then {result: placed, order_id,
---      dropped_gifts}.
+--      number (the public one), dropped_gifts}.
 -- Input: o = {order: {orders columns}, lines: [{order_lines columns}], bonuses: whole grn, address:
 -- {address, guid, town} | null}, and the units to take per variant as arrays (bought lines and samples,
 -- gifts); every statement names the variants with `= ANY(...)`, so each reads its rows by primary key.
@@ -33,6 +33,7 @@ DECLARE
   ids integer[] := take_ids || gift_ids;
   short jsonb;
   new_id integer;
+  new_number text;
   earlier record;
   dropped integer[] := '{}';
 BEGIN
@@ -62,6 +63,10 @@ BEGIN
     END IF;
   END IF;
 
+  -- The order's public number comes from the column's default (shop_order_number()); in the rare case
+  -- that it repeats another order's, the row is not written (DO NOTHING names no constraint) and is
+  -- tried again with a new number.
+  LOOP
   INSERT INTO orders (user_id, owner_key, idempotency_key, request_hash, quick_order, status, payment_method, payment_status,
     price_audience, name, second_name, phone, email, comment, no_call, lang, delivery_method_id, city_ref, city_name,
     warehouse_ref, warehouse_name, address, goods_total, discount_total, bonuses_spent, delivery_price, total, payment_deadline)
@@ -69,13 +74,15 @@ BEGIN
     r.price_audience, r.name, r.second_name, r.phone, r.email, r.comment, r.no_call, r.lang, r.delivery_method_id, r.city_ref, r.city_name,
     r.warehouse_ref, r.warehouse_name, r.address, r.goods_total, r.discount_total, r.bonuses_spent, r.delivery_price, r.total, r.payment_deadline
   FROM jsonb_populate_record(NULL::orders, o->'order') r
-  ON CONFLICT (owner_key, idempotency_key) DO NOTHING
-  RETURNING id INTO new_id;
-  IF new_id IS NULL THEN
-    SELECT e.id, e.request_hash INTO earlier FROM orders e
-    WHERE e.owner_key = o->'order'->>'owner_key' AND e.idempotency_key = o->'order'->>'idempotency_key';
+  ON CONFLICT DO NOTHING
+  RETURNING id, number INTO new_id, new_number;
+  EXIT WHEN new_id IS NOT NULL;
+  SELECT e.id, e.request_hash INTO earlier FROM orders e
+  WHERE e.owner_key = o->'order'->>'owner_key' AND e.idempotency_key = o->'order'->>'idempotency_key';
+  IF FOUND THEN
     RETURN jsonb_build_object('result', 'replay', 'order_id', earlier.id, 'request_hash', earlier.request_hash);
   END IF;
+  END LOOP;
 
   UPDATE product_prices p SET quantity = p.quantity - t.n
   FROM unnest(take_ids, take_counts) AS t(id, n)
@@ -113,6 +120,6 @@ BEGIN
 
   INSERT INTO order_notices (order_id, kind) VALUES (new_id, 'placed');
 
-  RETURN jsonb_build_object('result', 'placed', 'order_id', new_id, 'dropped_gifts', to_jsonb(dropped));
+  RETURN jsonb_build_object('result', 'placed', 'order_id', new_id, 'number', new_number, 'dropped_gifts', to_jsonb(dropped));
 END
 $$;

@@ -38,6 +38,7 @@ export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLa
   const beforeDeadline = row.paymentDeadline === null || row.paymentDeadline.getTime() > now.getTime();
   return {
     id: row.id,
+    number: row.number,
     created_at: row.createdAt.toISOString(),
     status: row.status,
     status_title: orderStatusTitle(lang, row.status),

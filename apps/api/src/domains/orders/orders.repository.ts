@@ -12,6 +12,7 @@ import { FINISHED_STATUSES } from './order-state.ts';
 
 const orderColumns = {
   id: orders.id,
+  number: orders.number,
   userId: orders.userId,
   ownerKey: orders.ownerKey,
   quickOrder: orders.quickOrder,

@@ -82,7 +82,7 @@ describe('a card payment in progress', () => {
       method: 'POST',
       url: '/api/v1/payments/liqpay/callback',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(late).toString(),
+      payload: new URLSearchParams({ data: late.data, signature: late.signature }).toString(),
     });
     expect(answer.statusCode).toBe(200);
 

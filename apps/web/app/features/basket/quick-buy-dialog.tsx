@@ -123,7 +123,7 @@ function Placed({ order, fromBasket }: { order: PlacedOrder; fromBasket: boolean
       }
     >
       <p className={styles.success} data-testid="quick-buy-success">
-        {t('quickBuy.success.text', { id: order.id })}
+        {t('quickBuy.success.text', { id: order.number })}
       </p>
     </DialogFrame>
   );

@@ -18,7 +18,7 @@ export function OrderPlaced({ order, signedIn }: { order: PlacedOrder; signedIn:
   const liqpay = order.payment_method === 'liqpay' ? order.liqpay : null;
   return (
     <div className={styles.placed} role="status">
-      <p className={styles.emptyTitle}>{t('checkout.placed.title', { id: order.id })}</p>
+      <p className={styles.emptyTitle}>{t('checkout.placed.title', { id: order.number })}</p>
       {liqpay ? (
         <>
           <p className={styles.muted}>{t('checkout.placed.toPayment')}</p>

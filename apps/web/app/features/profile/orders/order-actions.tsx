@@ -84,7 +84,7 @@ export function OrderActions({ order, canInvoice, onChanged }: { order: OrderSum
   const cancel = () =>
     run('cancel', async () => {
       await ordersApi.cancel(order.id);
-      toast.success(t('orders.cancel.done', { id: order.id }));
+      toast.success(t('orders.cancel.done', { id: order.number }));
       setConfirming(false);
       onChanged();
       return false;
@@ -95,7 +95,7 @@ export function OrderActions({ order, canInvoice, onChanged }: { order: OrderSum
       // biome-ignore lint/a11y/useSemanticElements: a question with its two answers, not a form's fieldset.
       <div ref={boxRef} className={styles.confirm} role="group" aria-labelledby={`cancel-question-${order.id}`}>
         <p id={`cancel-question-${order.id}`} className={styles.confirmText}>
-          {t('orders.cancel.question', { id: order.id })}
+          {t('orders.cancel.question', { id: order.number })}
         </p>
         <div className={styles.actions}>
           <Button busy={busy === 'cancel'} onClick={() => void cancel()}>

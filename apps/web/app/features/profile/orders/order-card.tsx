@@ -28,7 +28,7 @@ export function OrderCard({ order, canInvoice, onChanged }: { order: OrderSummar
       <header className={styles.cardHead}>
         <div>
           <h3 id={titleId} className={styles.number}>
-            {t('orders.number', { id: order.id })}
+            {t('orders.number', { id: order.number })}
           </h3>
           <p className={styles.date}>
             <time dateTime={order.created_at}>{longDate(order.created_at, lang)}</time>
