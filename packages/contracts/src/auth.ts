@@ -302,6 +302,18 @@ export type SocialLoginResult = z.infer<typeof socialLoginResult>;
 export const messageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResult>;
 
+/** POST /v1/auth/confirm-email: the token of an e-mail confirmation link (a new profile e-mail, or a social sign-in). */
+export const confirmEmailPayload = z.strictObject({ token: z.string().trim().min(1).max(200) });
+export type ConfirmEmailPayload = z.input<typeof confirmEmailPayload>;
+
+/**
+ * The answer of a social sign-in whose e-mail the provider does not vouch for and that no account
+ * is linked to yet: a confirmation link went to the e-mail (202), the same whether or not an account
+ * has that e-mail.
+ */
+export const socialPendingResult = z.object({ message: z.string(), pending: z.literal(true) });
+export type SocialPendingResult = z.infer<typeof socialPendingResult>;
+
 // ---------------------------------------------------------------------------------------------
 // Password recovery
 

@@ -78,3 +78,28 @@ export const phoneVerifications = pgTable(
     uniqueIndex('phone_verifications_confirm_idx').on(t.confirmTokenHash),
   ],
 );
+
+/**
+ * Proofs that someone reads an e-mail box, sent as a link (single use, expiring, stored as a hash):
+ * `email-change` moves the user's e-mail only once the new address confirms; `social` makes or links
+ * an account for a provider identity whose e-mail the provider does not vouch for.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<'email-change' | 'social'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    provider: text('provider').$type<'google' | 'facebook'>(),
+    providerId: text('provider_id'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    lang: text('lang').$type<'ru' | 'ua'>().notNull().default('ru'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_confirmations_hash_idx').on(t.tokenHash), index('email_confirmations_user_idx').on(t.userId)],
+);

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import {
   ACCESS_TOKEN_TTL_S,
   accessTokenResult,
+  confirmEmailPayload,
   loginPayload,
   messageResult,
   registerPayload,
@@ -14,6 +15,7 @@ import {
   socialLinkPayload,
   socialLoginPayload,
   socialLoginResult,
+  socialPendingResult,
   socialProvidersResult,
   verifyCodePayload,
   verifyCodeResult,
@@ -32,13 +34,18 @@ import { emailByResetToken, login, register, requestReset, restore } from './aut
 import { verifyAccessToken } from './access-token.ts';
 import { authMessage } from './messages.ts';
 import { sendCode, verifyCode } from './phone-verification.service.ts';
-import { seesDemoOutput } from '../../core/demo-access.ts';
+import { seesDemoOutput } from '../demo/demo-access.ts';
 import { clearRefreshCookie, readRefreshCookie, refreshTtlSeconds, setRefreshCookie } from './refresh-cookie.ts';
 import { clearPriceAudienceCookie, readPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
 import { RETAIL_VIEWER, viewerKey } from '../pricing/price-viewer.ts';
 import { renewPriceAudienceCookie } from './price-audience-renewal.ts';
 import { endSession, endSessionOfRefreshToken, RefreshRejected, rotateSession, startSession, sweepDeadTokens, type IssuedSession } from './sessions.service.ts';
 import { localConsentRoutes } from './local-consent.routes.ts';
+import { confirmEmail } from './email-confirmation.service.ts';
+import { enforce, type RateLimit } from '../../core/rate-limit.ts';
+
+/** Confirmation tokens are 256 bits: the limit only keeps a flood of guesses off the database. */
+const CONFIRM_EMAIL_LIMIT: RateLimit = { name: 'confirm-email-ip', max: 30, windowSeconds: 10 * 60 };
 import { linkSocialAccount, socialLogin, socialProvidersFor } from './social.service.ts';
 
 /** Calls made with a stale token on purpose (signing in again, refreshing, leaving). */
@@ -154,6 +161,15 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
+  app.post(
+    '/v1/auth/confirm-email',
+    { config: lenientAnswering(403, 429), schema: { tags: ['auth'], summary: 'Follow an e-mail confirmation link (a new profile e-mail, or a social sign-in)', body: confirmEmailPayload, response: { 200: dataEnvelope(messageResult) } } },
+    async (request) => {
+      await enforce(deps.limits, request.lang, [{ limit: CONFIRM_EMAIL_LIMIT, subject: request.ip }]);
+      return { data: await confirmEmail(deps, request.body.token, request.lang) };
+    },
+  );
+
   app.get(
     '/v1/get_email_by_hash',
     { config: lenientAnswering(404, 429), schema: { tags: ['auth'], summary: 'E-mail of a recovery link', querystring: emailByHashQuery, response: { 200: dataEnvelope(emailByHashResult) } } },
@@ -171,10 +187,22 @@ export function authRoutes(app: Api, deps: ApiDeps): void {
 
   app.post(
     '/v1/auth/social_login',
-    { config: lenientAnswering(401, 403, 409, 429, 502), schema: { tags: ['auth'], summary: 'Sign in with Google or Facebook', body: socialLoginPayload, response: { 200: dataEnvelope(socialLoginResult) } } },
+    {
+      config: lenientAnswering(401, 403, 409, 429, 502),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with Google or Facebook (202: a confirmation link went to an e-mail the provider does not vouch for)',
+        body: socialLoginPayload,
+        response: { 200: dataEnvelope(socialLoginResult), 202: dataEnvelope(socialPendingResult) },
+      },
+    },
     async (request, reply) => {
-      const { user, isNew } = await socialLogin(deps, request.body.provider, request.body.token, requestInfo(request));
-      return { data: { ...(await signIn(request, reply, deps, user, request.body.remember)), isNew } };
+      const outcome = await socialLogin(deps, request.body.provider, request.body.token, requestInfo(request));
+      if ('pending' in outcome) {
+        reply.code(202);
+        return { data: { message: outcome.pending, pending: true as const } };
+      }
+      return { data: { ...(await signIn(request, reply, deps, outcome.user, request.body.remember)), isNew: outcome.isNew } };
     },
   );
 

@@ -72,3 +72,34 @@ export function passwordChangedLetter(lang: ApiLanguage, to: string, name: strin
         };
   return { to, subject: t.subject, text: [t.hello, t.done, t.alarm].join('\n\n'), html: layout(t.subject, [t.hello, t.done, t.alarm]) };
 }
+
+/** The link of an e-mail confirmation letter: the home page opens the confirm dialog from the fragment. */
+export function confirmEmailLink(publicOrigin: string, lang: ApiLanguage, token: string): string {
+  return `${publicOrigin}${lang === 'ua' ? '/ua/' : '/'}#${new URLSearchParams({ modal: 'confirm-email', token })}`;
+}
+
+/** Asks the owner of an address to confirm it: a new profile e-mail, or a sign-in through a provider. */
+export function confirmEmailLetter(lang: ApiLanguage, to: string, link: string, purpose: 'email-change' | 'social'): Letter {
+  const t =
+    lang === 'ua'
+      ? {
+          subject: 'Підтвердження e-mail',
+          why: purpose === 'email-change' ? 'Цю адресу вказали як новий e-mail акаунта ProCosmetics.' : 'Цю адресу вказали під час входу в ProCosmetics через соціальну мережу.',
+          how: 'Щоб підтвердити, що адреса ваша, перейдіть за посиланням (воно діє 24 години і лише один раз):',
+          button: 'Підтвердити e-mail',
+          ignore: 'Якщо це були не ви, просто проігноруйте цей лист: нічого не зміниться.',
+        }
+      : {
+          subject: 'Подтверждение e-mail',
+          why: purpose === 'email-change' ? 'Этот адрес указали как новый e-mail аккаунта ProCosmetics.' : 'Этот адрес указали при входе в ProCosmetics через социальную сеть.',
+          how: 'Чтобы подтвердить, что адрес ваш, перейдите по ссылке (она действует 24 часа и только один раз):',
+          button: 'Подтвердить e-mail',
+          ignore: 'Если это были не вы, просто проигнорируйте это письмо: ничего не изменится.',
+        };
+  return {
+    to,
+    subject: t.subject,
+    text: [t.why, t.how, link, t.ignore].join('\n\n'),
+    html: layout(t.subject, [t.why, t.how], { url: link, label: t.button }, [t.ignore]),
+  };
+}

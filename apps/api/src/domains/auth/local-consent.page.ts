@@ -13,7 +13,7 @@ const TEXT = {
   ru: {
     title: 'Вход через :provider — демо',
     notice:
-      'Демо-режим: настоящий :provider не подключён, поэтому магазин показывает свою страницу согласия. Введите любой e-mail: так вы войдёте в новый аккаунт (или в тот, что создали здесь раньше). Существующий аккаунт с этим e-mail не откроется.',
+      'Демо-режим: настоящий :provider не подключён, поэтому магазин показывает свою страницу согласия. Этот браузер входит как свой демо-аккаунт :provider. Если он ещё ни к чему не привязан, на введённый e-mail придёт ссылка для подтверждения (в демо — в «Исходящих письмах»).',
     email: 'E-mail',
     firstName: 'Имя',
     lastName: 'Фамилия',
@@ -25,7 +25,7 @@ const TEXT = {
   ua: {
     title: 'Вхід через :provider — демо',
     notice:
-      'Демо-режим: справжній :provider не підключено, тому магазин показує власну сторінку згоди. Введіть будь-який e-mail: так ви увійдете в новий акаунт (або в той, що створили тут раніше). Наявний акаунт із цим e-mail не відкриється.',
+      'Демо-режим: справжній :provider не підключено, тому магазин показує власну сторінку згоди. Цей браузер входить як свій демо-акаунт :provider. Якщо його ще ні до чого не прив’язано, на введений e-mail надійде посилання для підтвердження (у демо — у «Вихідних листах»).',
     email: 'E-mail',
     firstName: 'Ім’я',
     lastName: 'Прізвище',
@@ -66,7 +66,7 @@ export function consentPage(provider: SocialProvider, lang: ApiLanguage, form: C
     lang,
     title,
     `<h1>${escapeHtml(title)}</h1>
-<p class="demo" role="note">${escapeHtml(t.notice.replace(':provider', name))}</p>
+<p class="demo" role="note">${escapeHtml(t.notice.replaceAll(':provider', name))}</p>
 <form method="post">
 <input type="hidden" name="lang" value="${lang}">
 ${field('email', t.email, form.email, `type="email" autocomplete="email" required maxlength="254"${form.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}`)}

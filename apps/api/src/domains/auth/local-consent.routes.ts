@@ -5,13 +5,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import { installSecret } from '../../core/install-secret.ts';
-import { issueLocalSocialToken } from '../../providers/social/local-social.ts';
+import { isLocalSecret, issueLocalSocialToken, newLocalSecret } from '../../providers/social/local-social.ts';
 import type { Api } from '../../types.ts';
 import { consentError, consentPage, RELAY_SCRIPT, relayPage } from './local-consent.page.ts';
 import { contentSecurityPolicy, scriptHashSource } from '../../core/content-security-policy.ts';
 import { servesLocalConsent } from './social.service.ts';
 
 const params = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/** The cookie that keeps a browser's local identity for a provider (a year, like a provider's session). */
+export const localSecretCookie = (provider: SocialProvider) => `local_${provider}_identity`;
+const LOCAL_SECRET_TTL_S = 365 * 24 * 60 * 60;
 const consent = z.object({
   email: z.email().max(254),
   first_name: z.string().trim().max(60).optional(),
@@ -65,11 +69,27 @@ export function localConsentRoutes(app: Api, deps: ApiDeps): void {
       const form = { email: text('email'), firstName: text('first_name'), lastName: text('last_name'), error: consentError(lang) };
       return sendPage(reply, 422, consentPage(provider, lang, form));
     }
-    const token = await issueLocalSocialToken(installSecret(deps.config, 'local-social'), provider, {
-      email: parsed.data.email,
-      firstName: parsed.data.first_name || null,
-      lastName: parsed.data.last_name || null,
-    });
+    // The browser's own local identity for this provider, as a real provider's session would be: made
+    // once, kept in an httpOnly cookie only these pages receive. Another browser typing the same
+    // e-mail is another identity.
+    const cookie = localSecretCookie(provider);
+    const known = request.cookies?.[cookie];
+    const secret = isLocalSecret(known) ? known : newLocalSecret();
+    if (secret !== known) {
+      reply.setCookie(cookie, secret, {
+        path: `/api/v1/auth/local-consent/${provider}`,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.config.publicOrigin.startsWith('https:'),
+        maxAge: LOCAL_SECRET_TTL_S,
+      });
+    }
+    const token = await issueLocalSocialToken(
+      installSecret(deps.config, 'local-social'),
+      provider,
+      { email: parsed.data.email, firstName: parsed.data.first_name || null, lastName: parsed.data.last_name || null },
+      secret,
+    );
     return sendPage(reply, 200, relayPage(provider, lang, token));
   });
 }

@@ -32,6 +32,11 @@ export const authMessage = messageTable({
     socialNoEmail: ':provider не передал e-mail. Разрешите доступ к e-mail или зарегистрируйтесь с паролем',
     socialEmailExists: 'Аккаунт с этим e-mail уже есть. Войдите с паролем и привяжите :provider в профиле',
     socialLinkedElsewhere: 'Этот аккаунт :provider уже привязан к другому пользователю',
+    emailConfirmSent: 'Мы отправили ссылку для подтверждения на :email. E-mail изменится, когда вы перейдёте по ней',
+    socialConfirmSent: 'Мы отправили ссылку для подтверждения на :email. Перейдите по ней, затем снова войдите через :provider',
+    emailConfirmInvalid: 'Ссылка для подтверждения e-mail недействительна или устарела',
+    emailChanged: 'E-mail изменён на :email',
+    socialConfirmed: 'E-mail подтверждён. Теперь войдите через :provider',
   },
   ua: {
     loginFailed: 'Невірний e-mail або пароль',
@@ -63,6 +68,11 @@ export const authMessage = messageTable({
     socialNoEmail: ':provider не передав e-mail. Дозвольте доступ до e-mail або зареєструйтеся з паролем',
     socialEmailExists: 'Акаунт із цим e-mail вже існує. Увійдіть із паролем і прив’яжіть :provider у профілі',
     socialLinkedElsewhere: 'Цей акаунт :provider вже прив’язано до іншого користувача',
+    emailConfirmSent: 'Ми надіслали посилання для підтвердження на :email. E-mail зміниться, коли ви перейдете за ним',
+    socialConfirmSent: 'Ми надіслали посилання для підтвердження на :email. Перейдіть за ним, потім знову увійдіть через :provider',
+    emailConfirmInvalid: 'Посилання для підтвердження e-mail недійсне або застаріле',
+    emailChanged: 'E-mail змінено на :email',
+    socialConfirmed: 'E-mail підтверджено. Тепер увійдіть через :provider',
   },
 });
 

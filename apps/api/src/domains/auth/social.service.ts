@@ -16,10 +16,14 @@ import {
 } from '../users/users.repository.ts';
 import { authMessage } from './messages.ts';
 import { forgetCachedUser } from './sessions.service.ts';
+import type { RequestInfo } from './auth.service.ts';
+import { sendEmailProof } from './email-confirmation.service.ts';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 /** Per address, sized like failed password sign-ins (docs/security.md "Rate limits"): every one is a sign-in the provider vouched for. */
 const SOCIAL_LIMIT: RateLimit = { name: 'social-ip', max: 300, windowSeconds: 10 * 60 };
+/** Confirmation letters a sign-in may have sent to one address: nobody can make the shop mail it over and over. */
+const SOCIAL_PROOF_PER_EMAIL: RateLimit = { name: 'social-proof-email', max: 5, windowSeconds: 60 * 60 };
 
 async function verifiedProfile(deps: ApiDeps, provider: SocialProvider, token: string, lang: ApiLanguage): Promise<SocialProfile> {
   try {
@@ -54,17 +58,18 @@ export function servesLocalConsent(config: AppConfig, provider: SocialProvider):
 const socialColumn = (provider: SocialProvider) => (provider === 'google' ? 'googleId' : 'facebookId');
 
 /**
- * POST /auth/social_login. The provider's id finds the account it was linked to. Otherwise an account
- * with the same e-mail is linked only when the provider vouches for the e-mail (Google's
- * email_verified); otherwise a new account is made. Facebook does not vouch, so an existing account
- * must link Facebook from its profile (after signing in with its password).
+ * POST /auth/social_login. The provider's id finds the account it was linked to. Otherwise, when the
+ * provider vouches for the e-mail (Google's email_verified), the account with that e-mail is linked
+ * or a new one made. When it does not (Facebook, the demo's local consent page), nothing is made or
+ * linked yet: a confirmation link goes to the e-mail (`pending`, the same answer for a known and an
+ * unknown e-mail), and following it links or makes the account.
  */
 export async function socialLogin(
   deps: ApiDeps,
   provider: SocialProvider,
   token: string,
-  request: { lang: ApiLanguage; ip: string },
-): Promise<{ user: UserRow; isNew: boolean }> {
+  request: RequestInfo,
+): Promise<{ user: UserRow; isNew: boolean } | { pending: string }> {
   const { lang } = request;
   await enforce(deps.limits, lang, [{ limit: SOCIAL_LIMIT, subject: request.ip }]);
   const profile = await verifiedProfile(deps, provider, token, lang);
@@ -78,9 +83,20 @@ export async function socialLogin(
   }
   if (!profile.email) throw validationError(lang, { token: [authMessage(lang, 'socialNoEmail', params)] });
 
+  if (!profile.emailVerified) {
+    // Nobody vouched for the e-mail: its owner proves it first, and the answer is the same whether
+    // or not an account has it (email-confirmation.service.ts links or creates on the link).
+    await enforce(deps.limits, lang, [{ limit: SOCIAL_PROOF_PER_EMAIL, subject: profile.email.toLowerCase() }]);
+    await sendEmailProof(
+      deps,
+      { purpose: 'social', email: profile.email, provider, providerId: profile.id, firstName: profile.firstName, lastName: profile.lastName },
+      request,
+    );
+    return { pending: authMessage(lang, 'socialConfirmSent', { ...params, email: profile.email.toLowerCase() }) };
+  }
+
   const sameEmail = await findUserByEmail(db, profile.email);
   if (sameEmail) {
-    if (!profile.emailVerified) throw new HttpError(409, authMessage(lang, 'socialEmailExists', params));
     if (sameEmail.status !== 'active') throw new HttpError(403, authMessage(lang, 'accountInactive'));
     const user = (await updateUser(db, sameEmail.id, { [socialColumn(provider)]: profile.id }))!;
     await forgetCachedUser(deps, user.id);

@@ -1,14 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccountProviders, replaceAccountProviders } from '../../providers/account-providers.ts';
 import { FacebookVerifier } from '../../providers/social/facebook.ts';
 import { GoogleIdTokenVerifier } from '../../providers/social/google-id-token.ts';
-import { LocalSocialVerifier, issueLocalSocialToken } from '../../providers/social/local-social.ts';
+import { LocalSocialVerifier, issueLocalSocialToken, newLocalSecret } from '../../providers/social/local-social.ts';
 import { installSecret } from '../../core/install-secret.ts';
 import { startFakeFacebook, startFakeGoogle, type FakeFacebook, type FakeGoogle } from '../../providers/social/social-fakes.test-support.ts';
 import { socialProvidersFor } from './social.service.ts';
-import { bearer, fromIp, PASSWORD, refreshCookieOf, registerUser, uniqueEmail, uniqueIp } from './auth.test-support.ts';
+import { bearer, fromIp, PASSWORD, refreshCookieOf, registerUser, uniqueEmail, uniqueIp, waitForLetter } from './auth.test-support.ts';
 
 let t: TestApp;
 let google: FakeGoogle;
@@ -29,6 +30,13 @@ const socialLogin = (payload: object, lang = 'ru') =>
 const me = async (token: string) => (await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(token) })).json().data;
 let subject = 1_000_000;
 const nextId = () => String(++subject);
+
+/** Follows the newest confirmation link sent to an address. */
+async function confirmLinkTo(email: string, count = 1) {
+  const letters = await waitForLetter(t, email, count);
+  const token = new URLSearchParams(/#(modal=confirm-email[^\s"]*)/.exec(letters[letters.length - 1].text)![1]).get('token')!;
+  return t.app.inject({ method: 'POST', url: '/api/v1/auth/confirm-email', payload: { token }, headers: fromIp(uniqueIp()) });
+}
 
 describe('social sign-in with the real drivers against local fakes', () => {
   beforeAll(() => {
@@ -58,8 +66,10 @@ describe('social sign-in with the real drivers against local fakes', () => {
   it('links Google to an existing account only when Google vouches for the e-mail', async () => {
     const existing = await registerUser(t);
     const unverified = await socialLogin({ provider: 'google', token: await google.idToken({ sub: nextId(), email: existing.email, email_verified: false }) });
-    expect(unverified.statusCode).toBe(409);
-    expect(unverified.json().message).toContain('Войдите с паролем');
+    // Not vouched for: a link goes to the e-mail, and the answer names no account.
+    expect(unverified.statusCode, unverified.body).toBe(202);
+    expect(unverified.json().data).toEqual({ pending: true, message: `Мы отправили ссылку для подтверждения на ${existing.email}. Перейдите по ней, затем снова войдите через Google` });
+    expect(unverified.json().data.accessToken).toBeUndefined();
 
     const verified = await socialLogin({ provider: 'google', token: await google.idToken({ sub: nextId(), email: existing.email.toUpperCase() }) });
     expect(verified.statusCode).toBe(200);
@@ -75,16 +85,25 @@ describe('social sign-in with the real drivers against local fakes', () => {
     expect(otherClient.statusCode).toBe(401);
   });
 
-  it('signs in with Facebook; an existing e-mail must link Facebook from the profile', async () => {
+  it('signs in with Facebook once the e-mail Facebook does not vouch for is confirmed, answering alike for known and new e-mails', async () => {
     const id = nextId();
     const email = uniqueEmail('fb');
-    const created = await socialLogin({ provider: 'facebook', token: facebook.token({ id, name: 'Тарас Шевченко', email }) });
+    const token = facebook.token({ id, name: 'Тарас Шевченко', email });
+    const pending = await socialLogin({ provider: 'facebook', token });
+    expect(pending.statusCode, pending.body).toBe(202);
+    const count = async () => (await t.deps.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${email}`)).rows[0].n;
+    expect(await count()).toBe(0);
+    expect((await confirmLinkTo(email)).json().data.message).toBe('E-mail подтверждён. Теперь войдите через Facebook');
+    const created = await socialLogin({ provider: 'facebook', token });
     expect(created.statusCode, created.body).toBe(200);
-    expect(await me(created.json().data.accessToken)).toMatchObject({ name: 'Тарас', secondName: 'Шевченко', social: { facebook: true } });
+    expect(await me(created.json().data.accessToken)).toMatchObject({ email, name: 'Тарас', secondName: 'Шевченко', social: { facebook: true } });
 
     const existing = await registerUser(t);
     const clash = await socialLogin({ provider: 'facebook', token: facebook.token({ id: nextId(), name: 'X Y', email: existing.email }) });
-    expect(clash.statusCode).toBe(409);
+    const fresh = uniqueEmail('fb');
+    const newcomer = await socialLogin({ provider: 'facebook', token: facebook.token({ id: nextId(), name: 'X Y', email: fresh }) });
+    expect(clash.statusCode).toBe(newcomer.statusCode);
+    expect(clash.json().data.message.replace(existing.email, 'E')).toBe(newcomer.json().data.message.replace(fresh, 'E'));
 
     const noEmail = await socialLogin({ provider: 'facebook', token: facebook.token({ id: nextId(), name: 'Леся' }) });
     expect(noEmail.statusCode).toBe(422);
@@ -142,14 +161,16 @@ describe('social sign-in with the local drivers', () => {
     replaceAccountProviders(t.deps, { social: createAccountProviders(t.deps.config).social });
     const key = installSecret(t.deps.config, 'local-social');
     const email = uniqueEmail('local');
-    const token = await issueLocalSocialToken(key, 'google', { email, firstName: 'Dev', lastName: 'User' });
+    const token = await issueLocalSocialToken(key, 'google', { email, firstName: 'Dev', lastName: 'User' }, newLocalSecret());
+    expect((await socialLogin({ provider: 'google', token })).statusCode).toBe(202);
+    expect((await confirmLinkTo(email)).statusCode).toBe(200);
     const first = await socialLogin({ provider: 'google', token });
     expect(first.statusCode, first.body).toBe(200);
     expect(await me(first.json().data.accessToken)).toMatchObject({ email, name: 'Dev', social: { google: true } });
     expect((await socialLogin({ provider: 'google', token: 'not-local' })).statusCode).toBe(401);
     // Signed for Google, not for Facebook; signed with another install's key.
     expect((await socialLogin({ provider: 'facebook', token })).statusCode).toBe(401);
-    const foreign = await issueLocalSocialToken(new TextEncoder().encode('another install'), 'google', { email, firstName: null, lastName: null });
+    const foreign = await issueLocalSocialToken(new TextEncoder().encode('another install'), 'google', { email, firstName: null, lastName: null }, newLocalSecret());
     expect((await socialLogin({ provider: 'google', token: foreign })).statusCode).toBe(401);
 
     const production = () => installSecret(t.deps.config, 'local-social');
@@ -162,13 +183,10 @@ describe('social sign-in with the local drivers', () => {
   it('never takes over an existing account by its e-mail', async () => {
     replaceAccountProviders(t.deps, { social: createAccountProviders(t.deps.config).social });
     const existing = await registerUser(t);
-    const token = await issueLocalSocialToken(installSecret(t.deps.config, 'local-social'), 'google', {
-      email: existing.email,
-      firstName: null,
-      lastName: null,
-    });
+    const token = await issueLocalSocialToken(installSecret(t.deps.config, 'local-social'), 'google', { email: existing.email, firstName: null, lastName: null }, newLocalSecret());
     const res = await socialLogin({ provider: 'google', token });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data.accessToken).toBeUndefined();
   });
 });
 

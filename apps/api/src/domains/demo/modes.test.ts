@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerMetrics } from '../../core/metrics.ts';
-import { fromIp, uniqueIp, uniquePhone } from '../auth/auth.test-support.ts';
-import { DEMO_UNLOCK_COOKIE, demoUnlockToken } from '../../core/demo-access.ts';
+import { bearer, fromIp, signIn, uniqueIp, uniquePhone, waitForLetter } from '../auth/auth.test-support.ts';
+import { DEMO_UNLOCK_COOKIE, demoUnlockToken } from './demo-access.ts';
 
 const STAFF = 'staff@demo.procosmetics.ua';
 const unsignedToken = (provider: string, claims: object) => `local-${provider}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
@@ -19,6 +20,8 @@ describe('demo mode (no NODE_ENV)', () => {
   });
   afterAll(async () => t?.close());
 
+  const accountsWith = async (email: string) =>
+    (await t.deps.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${email}`)).rows[0].n;
   const socialLogin = (provider: string, token: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/social_login', payload: { provider, token }, headers: fromIp(uniqueIp()) });
 
@@ -54,6 +57,9 @@ describe('demo mode (no NODE_ENV)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(relay.statusCode).toBe(200);
+    // This browser's own local identity: a random secret in a cookie only the consent page receives.
+    const identity = relay.cookies.find((c) => c.name === 'local_google_identity')!;
+    expect(identity).toMatchObject({ httpOnly: true, path: '/api/v1/auth/local-consent/google' });
     expect(relay.headers['cache-control']).toBe('no-store');
     // Its one inline script runs under a policy that names it by hash and allows no other.
     const inline = /<script>([\s\S]*?)<\/script>/.exec(relay.body)![1];
@@ -63,9 +69,17 @@ describe('demo mode (no NODE_ENV)', () => {
     const message = JSON.parse(/<script type="application\/json" id="relay">(.*?)<\/script>/s.exec(relay.body)![1]);
     expect(message).toMatchObject({ type: 'shop:local-social', provider: 'google' });
 
+    // Nobody proved the e-mail yet: no account, only a link to it.
+    const pending = await socialLogin('google', message.token);
+    expect(pending.statusCode, pending.body).toBe(202);
+    expect(await accountsWith(email)).toBe(0);
+    const [letter] = await waitForLetter(t, email);
+    const token = new URLSearchParams(/#(modal=confirm-email[^\s"]*)/.exec(letter.text)![1]).get('token')!;
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/confirm-email', payload: { token }, headers: fromIp(uniqueIp()) })).statusCode).toBe(200);
+
     const signedIn = await socialLogin('google', message.token);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(signedIn.json().data.isNew).toBe(true);
+    expect(signedIn.json().data.isNew).toBe(false);
     const me = await t.app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${signedIn.json().data.accessToken}` } });
     expect(me.json().data).toMatchObject({ email, name: 'Марта', secondName: '<b>Демо</b>' });
     // The same person again: the same account.
@@ -73,29 +87,53 @@ describe('demo mode (no NODE_ENV)', () => {
     expect(again.json().data.isNew).toBe(false);
   });
 
-  it('keeps a consent token to the staff e-mail away from the staff account', async () => {
-    const relay = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/local-consent/google',
-      payload: `email=${encodeURIComponent(STAFF)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const { token } = JSON.parse(/id="relay">(.*?)<\/script>/s.exec(relay.body)![1]);
-    expect((await socialLogin('google', token)).statusCode).toBe(409);
+  it('keeps a consent token to the staff e-mail away from the staff account, even once staff linked the local Google', async () => {
+    const consent = async (email: string, cookie?: string) => {
+      const relay = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/local-consent/google',
+        payload: `email=${encodeURIComponent(email)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      });
+      const identity = relay.cookies.find((c) => c.name === 'local_google_identity');
+      const { token } = JSON.parse(/id="relay">(.*?)<\/script>/s.exec(relay.body)![1]);
+      return { token: token as string, cookie: cookie ?? `${identity!.name}=${identity!.value}` };
+    };
+    // Staff links the local Google from their own browser.
+    const staff = await signIn(t, STAFF, 'Demo12345!');
+    const staffBrowser = await consent(STAFF);
+    const linked = await t.app.inject({ method: 'POST', url: '/api/v1/oauth/google/link', payload: { token: staffBrowser.token }, headers: bearer(staff.accessToken) });
+    expect(linked.statusCode, linked.body).toBe(200);
+
+    // Another browser typing the staff e-mail is another identity: the same answer as for an e-mail nobody has.
+    const stranger = await socialLogin('google', (await consent(STAFF)).token);
+    const newcomerEmail = `nobody-${Date.now()}@example.com`;
+    const newcomer = await socialLogin('google', (await consent(newcomerEmail)).token);
+    expect(stranger.statusCode).toBe(202);
+    expect(newcomer.statusCode).toBe(202);
+    expect(stranger.json().data.accessToken).toBeUndefined();
+    expect(stranger.json().data.message.replace(STAFF, 'E')).toBe(newcomer.json().data.message.replace(newcomerEmail, 'E'));
+    expect(await accountsWith(newcomerEmail)).toBe(0);
+
+    // The staff browser, holding its secret, signs in as staff.
+    const again = await socialLogin('google', (await consent('anything@example.com', staffBrowser.cookie)).token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(again.json().data.accessToken) })).json().data.email).toBe(STAFF);
   });
 
   it('offers the local consent page, the outbox, open metrics and API docs', async () => {
     expect((await t.app.inject({ url: '/api/v1/auth/providers' })).json().data.local).toEqual(['google', 'facebook']);
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset', payload: { email: 'regular@demo.procosmetics.ua' }, headers: fromIp(uniqueIp()) });
     // The letter is sent after the answer.
+    const resetLetter = (res: { json(): { data?: Array<{ to: string; subject: string; html: string }> } }) => res.json().data?.find((l) => l.to === 'regular@demo.procosmetics.ua');
     let outbox = await t.app.inject({ url: '/api/v1/demo/outbox' });
-    for (let i = 0; i < 50 && outbox.json().data?.length === 0; i++) {
+    for (let i = 0; i < 50 && !resetLetter(outbox); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       outbox = await t.app.inject({ url: '/api/v1/demo/outbox' });
     }
     expect(outbox.statusCode).toBe(200);
     expect(outbox.headers['cache-control']).toBe('no-store');
-    const [letter] = outbox.json().data;
+    const letter = resetLetter(outbox)!;
     expect(letter).toMatchObject({ to: 'regular@demo.procosmetics.ua', subject: 'Восстановление пароля' });
     expect(letter.html).toContain('restore-password');
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);

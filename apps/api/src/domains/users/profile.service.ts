@@ -14,12 +14,12 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { invalidateResetTokens } from '../auth/password-reset.repository.ts';
 import { parsePhone } from '../auth/phone.ts';
 import { useConfirmToken } from '../auth/phone-verification.service.ts';
+import { sendEmailProof } from '../auth/email-confirmation.service.ts';
 import { endUserSessions, forgetCachedUser } from '../auth/sessions.service.ts';
 import { resolveAssignTo } from './assigned-code.ts';
 import { usersMessage } from './messages.ts';
 import {
   findUserById,
-  isEmailTaken,
   isPhoneTaken,
   uniqueViolationField,
   updateUser,
@@ -31,8 +31,8 @@ import {
 const CURRENT_PASSWORD_FAILURES: RateLimit = { name: 'current-password', max: 10, windowSeconds: 15 * 60 };
 
 /**
- * Changes of e-mail or phone, per account and per address: each answers whether that e-mail or
- * phone belongs to someone else, so unlimited tries would list the shop's customers.
+ * Changes of e-mail or phone, per account and per address: each sends a letter or proves a phone,
+ * so unlimited tries would mail strangers or list the shop's customers.
  */
 export const IDENTIFIER_CHANGE_LIMITS = {
   perUser: { name: 'identifier-change-user', max: 5, windowSeconds: 60 * 60 },
@@ -59,15 +59,15 @@ async function currentPasswordProblem(deps: ApiDeps, row: UserRow, given: string
 
 /**
  * PUT /user: changes only the fields sent, always the caller's own row. A new e-mail needs the
- * current password; a new phone needs the confirm token of that phone; `assign_to` links to a
+ * current password and changes only once its owner follows the link sent to it; a new phone needs the confirm token of that phone; `assign_to` links to a
  * professional's or distributor's code (null unlinks).
  */
 export async function updateProfile(
   deps: ApiDeps,
   user: AuthUser,
   input: z.output<typeof updateProfilePayload>,
-  request: { lang: ApiLanguage; ip: string },
-): Promise<{ pricesChanged: boolean }> {
+  request: { lang: ApiLanguage; ip: string; log: FastifyBaseLogger },
+): Promise<{ pricesChanged: boolean; emailToConfirm: string | null }> {
   const { lang, ip } = request;
   const { db } = deps.database;
   const row = await loadOwnRow(deps, user, lang);
@@ -86,11 +86,13 @@ export async function updateProfile(
   if (input.second_name !== undefined) changes.secondName = input.second_name;
   if (input.city !== undefined) changes.city = input.city?.trim() || null;
 
+  // A new e-mail changes nothing yet: a link goes to it (confirmEmail moves it), and the answer is
+  // the same whether the address is free or someone else's.
+  let emailToProve: string | null = null;
   if (newEmail && input.email !== undefined) {
     const problem = await currentPasswordProblem(deps, row, input.current_password, lang);
     if (problem) errors.current_password = [problem];
-    if (await isEmailTaken(db, input.email, row.id)) errors.email = [authMessage(lang, 'emailTaken')];
-    changes.email = input.email;
+    emailToProve = input.email.toLowerCase();
   }
 
   let newPhone: string | null = null;
@@ -115,7 +117,13 @@ export async function updateProfile(
     }
   }
   if (Object.keys(errors).length) throw validationError(lang, errors);
-  if (!Object.keys(changes).length) return { pricesChanged: false };
+  const proveEmail = async () => {
+    if (emailToProve) await sendEmailProof(deps, { purpose: 'email-change', userId: row.id, email: emailToProve }, request);
+  };
+  if (!Object.keys(changes).length) {
+    await proveEmail();
+    return { pricesChanged: false, emailToConfirm: emailToProve };
+  }
 
   try {
     await db.transaction(async (tx) => {
@@ -128,13 +136,13 @@ export async function updateProfile(
     });
   } catch (error) {
     const field = uniqueViolationField(error);
-    if (field === 'email') throw validationError(lang, { email: [authMessage(lang, 'emailTaken')] });
     if (field === 'phone') throw validationError(lang, { phone: [authMessage(lang, 'phoneTaken')] });
     throw error;
   }
   // The cached session copy carries assignedCode, which decides prices: drop it now.
   await forgetCachedUser(deps, row.id);
-  return { pricesChanged: changes.assignedCode !== undefined && changes.assignedCode !== row.assignedCode };
+  await proveEmail();
+  return { pricesChanged: changes.assignedCode !== undefined && changes.assignedCode !== row.assignedCode, emailToConfirm: emailToProve };
 }
 
 /**

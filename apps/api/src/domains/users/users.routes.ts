@@ -45,7 +45,7 @@ export function usersRoutes(app: Api, deps: ApiDeps): void {
     { config: { errorStatuses: [429] }, schema: { tags: ['user'], summary: 'Change the profile or the linked ID code', security: bearerOnly, body: updateProfilePayload, response: { 200: dataEnvelope(me) } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { pricesChanged } = await updateProfile(deps, user, request.body, { lang: request.lang, ip: request.ip });
+      const { pricesChanged } = await updateProfile(deps, user, request.body, { lang: request.lang, ip: request.ip, log: request.log });
       if (pricesChanged) await renewPriceAudienceCookie(deps, reply, user);
       return { data: await loadMe(deps, user.id, request.lang) };
     },

@@ -123,7 +123,7 @@ describe('PUT /user', () => {
     expect(own.json().errors).toEqual({ assign_to: ['Не можна прив’язатися до власного коду'] });
   });
 
-  it('changes the e-mail only with the current password, and never to a taken one', async () => {
+  it('changes the e-mail only with the current password and once the new address follows its link', async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     const newEmail = uniqueEmail('moved');
@@ -131,14 +131,46 @@ describe('PUT /user', () => {
     expect(noPassword.json().errors).toEqual({ current_password: ['Введите текущий пароль'] });
     const wrongPassword = await putUser(user.accessToken, { email: newEmail, current_password: 'Wrong-pass-1' });
     expect(wrongPassword.json().errors).toEqual({ current_password: ['Неверный текущий пароль'] });
+
+    // A taken address and a free one get the same answer, and neither changes anything yet.
     const taken = await putUser(user.accessToken, { email: other.email.toUpperCase(), current_password: PASSWORD });
-    expect(taken.json().errors).toEqual({ email: ['Этот e-mail уже зарегистрирован'] });
-    const moved = await putUser(user.accessToken, { email: newEmail, current_password: PASSWORD });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data.email).toBe(newEmail);
+    const free = await putUser(user.accessToken, { email: newEmail, current_password: PASSWORD });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(free.statusCode, free.body).toBe(200);
+    expect(taken.json().data.email).toBe(user.email);
+    expect(free.json().data).toEqual(taken.json().data);
+    expect((await me(user.accessToken)).email).toBe(user.email);
+    const [letter] = await waitForLetter(t, newEmail);
+    expect(letter.subject).toBe('Подтверждение e-mail');
+    // The owner of the taken address is asked too, and can refuse only by ignoring it.
+    await waitForLetter(t, other.email);
+
+    const token = new URLSearchParams(/#(modal=confirm-email[^\s"]*)/.exec(letter.text)![1]).get('token')!;
+    const confirm = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/confirm-email', payload: { token }, headers: fromIp(uniqueIp()) });
+    const confirmed = await confirm();
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.message).toBe(`E-mail изменён на ${newEmail}`);
+    expect((await me(user.accessToken)).email).toBe(newEmail);
+    // The link works once.
+    const again = await confirm();
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.token).toEqual(['Ссылка для подтверждения e-mail недействительна или устарела']);
   });
 
-  it('limits e-mail changes per account and per address, so "e-mail taken" cannot list customers', async () => {
+  it('refuses, when its link is followed, an e-mail that became someone else’s meanwhile', async () => {
+    const user = await registerUser(t);
+    const wanted = uniqueEmail('race');
+    expect((await putUser(user.accessToken, { email: wanted, current_password: PASSWORD })).statusCode).toBe(200);
+    const [letter] = await waitForLetter(t, wanted);
+    const token = new URLSearchParams(/#(modal=confirm-email[^\s"]*)/.exec(letter.text)![1]).get('token')!;
+    await registerUser(t, { email: wanted });
+    const late = await t.app.inject({ method: 'POST', url: '/api/v1/auth/confirm-email', payload: { token }, headers: { ...fromIp(uniqueIp()), 'x-localization': 'ua' } });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors).toEqual({ email: ['Цей e-mail вже зареєстровано'] });
+    expect((await me(user.accessToken)).email).toBe(user.email);
+  });
+
+  it('limits e-mail changes per account and per address, so they cannot mail strangers over and over', async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     for (let i = 0; i < 5; i++) {

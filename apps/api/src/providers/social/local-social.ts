@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { SocialProvider } from '@shop/contracts/auth';
 import { SocialTokenError, type SocialProfile, type SocialVerifier } from './social.ts';
@@ -13,21 +13,29 @@ export interface LocalIdentity {
   lastName: string | null;
 }
 
+/** A new local identity's secret: random, kept only in the browser that made it (local-consent.routes.ts). */
+export function newLocalSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export const isLocalSecret = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+
 /**
- * The provider id of a local identity: stable for one e-mail within one install (the install key
- * is mixed in), and never equal to a real Google or Facebook id.
+ * The provider id of a local identity: derived from its random secret and the install key, so the
+ * id stored with an account's link reveals no secret, and typing an e-mail names nobody. Never equal
+ * to a real Google or Facebook id.
  */
-function localId(key: Uint8Array, email: string): string {
-  return `local-${createHash('sha256').update(key).update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
+function localId(key: Uint8Array, secret: string): string {
+  return `local-${createHash('sha256').update(key).update(secret).digest('hex').slice(0, 32)}`;
 }
 
 /**
  * Signs the token the local consent page hands back to the shop (HS256 with the install's own
- * key, for one provider, valid ten minutes). The e-mail is never vouched for: anyone can type any
- * e-mail on that page, so a local identity can make a new account or sign in to the account it
- * made, but never take over an account that exists under that e-mail (social.service.ts).
+ * key, for one provider, valid ten minutes). Who it is comes from the identity's secret (like a real
+ * provider's own session in the browser), not from the e-mail typed: that is never vouched for, so
+ * an identity no account is linked to goes through the e-mail proof (social.service.ts).
  */
-export async function issueLocalSocialToken(key: Uint8Array, provider: SocialProvider, identity: LocalIdentity): Promise<string> {
+export async function issueLocalSocialToken(key: Uint8Array, provider: SocialProvider, identity: LocalIdentity, secret: string): Promise<string> {
   return new SignJWT({
     email: identity.email.toLowerCase(),
     given_name: identity.firstName,
@@ -36,7 +44,7 @@ export async function issueLocalSocialToken(key: Uint8Array, provider: SocialPro
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setAudience(`local-${provider}`)
-    .setSubject(localId(key, identity.email))
+    .setSubject(localId(key, secret))
     .setIssuedAt()
     .setExpirationTime(TOKEN_TTL)
     .sign(key);
