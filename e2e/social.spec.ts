@@ -99,7 +99,7 @@ test.describe('social sign-in', () => {
     await expect(page.getByText(person.email).first()).toBeVisible();
   });
 
-  test('Facebook with a known e-mail asks for the password first, then works once linked', async ({ page }) => {
+  test('Facebook with a known e-mail only sends a confirmation link, then works once linked', async ({ page }) => {
     const person = freshPerson();
     await standInGoogle(page, person);
     await standInFacebook(page, person);
@@ -112,7 +112,8 @@ test.describe('social sign-in', () => {
     await page.goto('/');
     await openLoginFromHeader(page);
     await dialog(page).getByRole('button', { name: 'Войти через Facebook' }).click();
-    await expect(toast(page, /Войдите с паролем/)).toBeVisible();
+    // The same answer as for an e-mail nobody has: a confirmation link went to it, nothing is signed in.
+    await expect(toast(page, `Мы отправили ссылку для подтверждения на ${person.email}`)).toBeVisible();
     await expect(headerUser(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __fbScope?: string }).__fbScope)).toBe('public_profile,email');
 

@@ -20,6 +20,7 @@ export const DIALOG_MAX_WIDTH = {
   'first-order-promo': 480,
   'address-list': 480,
   'restore-password': 480,
+  'confirm-email': 480,
   'reset-password': 480,
   'application-form': 528,
   registration: 480,

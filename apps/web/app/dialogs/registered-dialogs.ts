@@ -18,6 +18,7 @@ registerDialog('registration', () => import('../features/auth/dialogs/registrati
 registerDialog('registration-success', () => import('../features/auth/dialogs/registration-success-dialog.tsx'));
 registerDialog('reset-password', () => import('../features/auth/dialogs/reset-password-dialog.tsx'));
 registerDialog('restore-password', () => import('../features/auth/dialogs/restore-password-dialog.tsx'));
+registerDialog('confirm-email', () => import('../features/auth/dialogs/confirm-email-dialog.tsx'));
 registerDialog('professional-registered', () => import('../features/auth/dialogs/professional-registered-dialog.tsx'));
 registerDialog('agent-registration-success', () => import('../features/auth/dialogs/agent-registration-success-dialog.tsx'));
 registerDialog('activate-another-id', () => import('../features/auth/dialogs/activate-another-id-dialog.tsx'));

@@ -1,5 +1,6 @@
 import type {
   AccessTokenResult,
+  ConfirmEmailPayload,
   LoginPayload,
   MessageResult,
   RegisterPayload,
@@ -10,6 +11,7 @@ import type {
   SendCodeResult,
   SocialLoginPayload,
   SocialLoginResult,
+  SocialPendingResult,
   VerifyCodePayload,
   VerifyCodeResult,
 } from '@shop/contracts/auth';
@@ -28,8 +30,10 @@ const unwrap = <T,>(promise: Promise<Data<T>>) => promise.then((r) => r.data);
 
 export const authApi = {
   login: (payload: LoginPayload) => unwrap(browserApi.post<Data<AccessTokenResult>>('/v1/auth/login', payload, direct)),
+  /** A 202 (`pending`): the provider did not vouch for the e-mail, and a confirmation link went to it. */
   socialLogin: (payload: SocialLoginPayload) =>
-    unwrap(browserApi.post<Data<SocialLoginResult>>('/v1/auth/social_login', payload, direct)),
+    unwrap(browserApi.post<Data<SocialLoginResult | SocialPendingResult>>('/v1/auth/social_login', payload, direct)),
+  confirmEmail: (payload: ConfirmEmailPayload) => unwrap(browserApi.post<Data<MessageResult>>('/v1/auth/confirm-email', payload, direct)),
   register: (payload: RegisterPayload) => unwrap(browserApi.post<Data<RegisterResult>>('/v1/auth/register', payload, direct)),
   refresh: () => unwrap(browserApi.post<Data<AccessTokenResult>>('/v1/auth/refresh', {}, direct)),
   logout: () => browserApi.post<unknown>('/v1/auth/logout', {}, direct),

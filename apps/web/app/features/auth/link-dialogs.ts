@@ -3,9 +3,13 @@
  * `#modal=restore-password&token=…&email=…` (apps/api auth letters): in the fragment, which the
  * browser never sends, so the token stays out of request logs and Referer headers. Older letters
  * carried the same parameters in the query, which still works. A link with `?modal=login`
- * (optionally `&email=…`) opens sign-in with the e-mail filled in (SPEC §2).
+ * (optionally `&email=…`) opens sign-in with the e-mail filled in (SPEC §2). The e-mail confirmation
+ * letter (a new profile e-mail, or a social sign-in) links to `#modal=confirm-email&token=…`.
  */
-export type LinkedDialog = { id: 'restore-password'; token: string; email: string } | { id: 'login'; email?: string };
+export type LinkedDialog =
+  | { id: 'restore-password'; token: string; email: string }
+  | { id: 'confirm-email'; token: string }
+  | { id: 'login'; email?: string };
 
 const LINK_PARAMS = ['modal', 'token', 'email'] as const;
 
@@ -15,6 +19,10 @@ function fromParams(query: URLSearchParams): LinkedDialog | null {
   if (modal === 'restore-password') {
     const token = query.get('token')?.trim();
     return token && email ? { id: 'restore-password', token, email } : null;
+  }
+  if (modal === 'confirm-email') {
+    const token = query.get('token')?.trim();
+    return token ? { id: 'confirm-email', token } : null;
   }
   if (modal === 'login') return { id: 'login', email };
   return null;

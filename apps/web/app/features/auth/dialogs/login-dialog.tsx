@@ -46,7 +46,14 @@ export default function LoginDialog({ email }: LoginDialogProps) {
   // Google or Facebook: the account is found by the provider's id or made on the spot.
   const socialSignIn = async (provider: SocialProvider, token: string) => {
     try {
-      const { accessToken, isNew } = await authApi.socialLogin({ provider, token, remember: getValues('remember') });
+      const result = await authApi.socialLogin({ provider, token, remember: getValues('remember') });
+      if ('pending' in result) {
+        // The provider did not vouch for the e-mail: nothing happens until its link is followed.
+        toast.success(result.message);
+        closeDialog();
+        return;
+      }
+      const { accessToken, isNew } = result;
       await completeSignIn(accessToken);
       toast.success(isNew ? t('auth.social.created') : t('auth.login.success'));
       closeDialog();

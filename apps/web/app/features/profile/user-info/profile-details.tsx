@@ -75,7 +75,8 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
         ...(changesEmail ? { email, ...(current_password ? { current_password } : {}) } : {}),
       });
       replaceUser(updated);
-      toast.success(t('profile.details.saved'));
+      // A new e-mail changes only once its owner follows the link sent to it.
+      toast.success(changesEmail ? t('profile.details.emailPending', { email: email.trim().toLowerCase() }) : t('profile.details.saved'));
       onDone();
     } catch (error) {
       showFormFailure(error, setError, FIELDS, t('auth.error.generic'));
