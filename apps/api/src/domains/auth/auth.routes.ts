@@ -34,7 +34,7 @@ import { emailByResetToken, login, register, requestReset, restore } from './aut
 import { verifyAccessToken } from './access-token.ts';
 import { authMessage } from './messages.ts';
 import { sendCode, verifyCode } from './phone-verification.service.ts';
-import { seesDemoOutput } from '../demo/demo-access.ts';
+import { seesDemoOutput } from '../../core/demo-access.ts';
 import { clearRefreshCookie, readRefreshCookie, refreshTtlSeconds, setRefreshCookie } from './refresh-cookie.ts';
 import { clearPriceAudienceCookie, readPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
 import { RETAIL_VIEWER, viewerKey } from '../pricing/price-viewer.ts';

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerMetrics } from '../../core/metrics.ts';
 import { bearer, fromIp, signIn, uniqueIp, uniquePhone, waitForLetter } from '../auth/auth.test-support.ts';
-import { DEMO_UNLOCK_COOKIE, demoUnlockToken } from './demo-access.ts';
+import { DEMO_UNLOCK_COOKIE, demoUnlockToken } from '../../core/demo-access.ts';
 
 const STAFF = 'staff@demo.procosmetics.ua';
 const unsignedToken = (provider: string, claims: object) => `local-${provider}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
