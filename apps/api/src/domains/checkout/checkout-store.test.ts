@@ -55,7 +55,7 @@ describe('placing an order', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const placed = res.json().data;
     // 1234.50 → 1235 a unit; 2 × 1235 = 2470, and no first-order promotion for a guest.
-    expect(placed).toEqual({ id: expect.any(Number), total: 2470, payment_method: 'cash', liqpay: null, invoice_url: null, extras: [] });
+    expect(placed).toEqual({ id: expect.any(Number), number: expect.stringMatching(/^[2-9A-HJ-NP-Z]{12}$/), total: 2470, payment_method: 'cash', liqpay: null, invoice_url: null, extras: [] });
 
     const order = await orderRow(placed.id);
     expect(order).toMatchObject({
