@@ -526,6 +526,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'quickBuy.success.close': 'Хорошо',
   'firstOrder.title': 'Скидка 5 % на первый заказ',
   'firstOrder.text': 'Оформите первый заказ в нашем магазине — и мы уменьшим его сумму на 5 %. Скидка считается автоматически при оформлении.',
+  'firstOrder.textGuest': 'Зарегистрируйтесь с номером телефона и оформите первый заказ — мы уменьшим его сумму на 5 %. Скидка считается автоматически при оформлении.',
   'firstOrder.note': 'Если у вас есть другая скидка, применяется большая из двух.',
   'firstOrder.ok': 'Отлично',
   // Product card, reviews and questions, back-in-stock.

@@ -526,6 +526,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'quickBuy.success.close': 'Добре',
   'firstOrder.title': 'Знижка 5 % на перше замовлення',
   'firstOrder.text': 'Оформіть перше замовлення в нашому магазині — і ми зменшимо його суму на 5 %. Знижка рахується автоматично під час оформлення.',
+  'firstOrder.textGuest': 'Зареєструйтеся з номером телефону й оформіть перше замовлення — ми зменшимо його суму на 5 %. Знижка рахується автоматично під час оформлення.',
   'firstOrder.note': 'Якщо у вас є інша знижка, діє більша з двох.',
   'firstOrder.ok': 'Чудово',
   // Product card, reviews and questions, back-in-stock.
