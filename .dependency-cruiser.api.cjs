@@ -44,9 +44,7 @@ module.exports = {
       name: 'api-no-two-way-domains',
       comment:
         'Two domains never import each other (directly or round a loop of domains): the rule both need lives in the domain that owns the concept, and the other calls it.',
-      // A warning until auth ↔ users, auth ↔ pricing and catalog ↔ search are one-way (issue 26):
-      // dependency-cruiser's baseline (--ignore-known) does not cover folder rules.
-      severity: 'warn',
+      severity: 'error',
       scope: 'folder',
       from: { path: `${DOMAINS}[^/]+$` },
       to: { path: `${DOMAINS}[^/]+$`, circular: true },

@@ -36,8 +36,8 @@ describe('the API import rules', () => {
   const violations = cruiseFixtures();
   const found = violations.map((v) => `${v.rule.name}: ${short(v.from)} → ${short(v.to)}`).sort();
 
-  it('are errors, which fail `npm run lint` (its `err` output exits non-zero on an error); two-way domains warn until issue 26 removes the last pairs', () => {
-    for (const v of violations) expect([v.rule.name, v.rule.severity]).toEqual([v.rule.name, v.rule.name === 'api-no-two-way-domains' ? 'warn' : 'error']);
+  it('are errors, two-way domains included, which fail `npm run lint` (its `err` output exits non-zero on an error)', () => {
+    for (const v of violations) expect([v.rule.name, v.rule.severity]).toEqual([v.rule.name, 'error']);
   });
 
   it.each([

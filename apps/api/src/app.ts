@@ -34,6 +34,7 @@ import { formsRoutes } from './domains/forms/forms.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
 import { authHook } from './domains/auth/auth.hook.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
+import { credentialsRoutes } from './domains/auth/credentials.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { favouritesRoutes } from './domains/favourites/favourites.routes.ts';
 import { homeRoutes } from './domains/home/home.routes.ts';
@@ -105,6 +106,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   searchRoutes(api, deps);
   ingredientsRoutes(api, deps);
   authRoutes(api, deps);
+  credentialsRoutes(api, deps);
   usersRoutes(api, deps);
   favouritesRoutes(api, deps);
   analyticsRoutes(api, deps);

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { DEMO_DOMAIN } from '@shop/contracts/demo';
-import { hashPassword } from '../domains/auth/passwords.ts';
+import { hashPassword } from '../core/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { favourites } from '../db/schema/favourites.ts';

@@ -29,7 +29,7 @@ import { HttpError } from '../../core/errors.ts';
 import type { ErrorStatus } from '../../core/openapi.ts';
 import type { Api } from '../../types.ts';
 import { loadMe } from '../users/me.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.public.ts';
 import { emailByResetToken, login, register, requestReset, restore } from './auth.service.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { authMessage } from './messages.ts';

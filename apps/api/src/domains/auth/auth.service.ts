@@ -9,12 +9,12 @@ import { enforce, hit, peek, tooManyRequests, type RateLimit } from '../../core/
 import { accountProviders } from '../../providers/account-providers.ts';
 import type { Letter } from '../../providers/email/mailer.ts';
 import { resolveAssignTo } from '../users/assigned-code.ts';
-import { findUserByEmail, findUserById, insertUser, isEmailTaken, isPhoneTaken, uniqueViolationField, updateUser, type UserRow } from '../users/users.repository.ts';
+import { findUserByEmail, findUserById, insertUser, isEmailTaken, isPhoneTaken, uniqueViolationField, updateUser, type UserRow } from '../users/users.public.ts';
 import { passwordChangedLetter, resetLetter, restoreLink } from './letters.ts';
 import { authMessage } from './messages.ts';
 import { forgetLoginFailures, loginWait, recordLoginFailure } from './login-throttle.ts';
 import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { parsePhone } from './phone.ts';
 import { useConfirmToken } from './phone-verification.service.ts';
 import * as resets from './password-reset.repository.ts';

@@ -10,7 +10,7 @@ import {
   isEmailTaken,
   uniqueViolationField,
   updateUser,
-} from '../users/users.repository.ts';
+} from '../users/users.public.ts';
 import { sendLetterLater, type RequestInfo } from './auth.service.ts';
 import * as confirmations from './email-confirmations.repository.ts';
 import { confirmEmailLetter, confirmEmailLink } from './letters.ts';

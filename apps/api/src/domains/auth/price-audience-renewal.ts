@@ -3,7 +3,7 @@ import type { ApiDeps } from '../../deps.ts';
 import type { AuthUser } from '../../core/auth.ts';
 import { clearPriceAudienceCookie, setPriceAudienceCookie } from '../pricing/price-audience-cookie.ts';
 import { viewerForUser } from '../pricing/price-viewer.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.public.ts';
 import { sessionLifetime } from './sessions.service.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from '../../deps.ts';
 import type { AuthUser } from '../../core/auth.ts';
 import { TokenRejected } from '../../core/auth.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { findUserById, type UserRow } from '../users/users.public.ts';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
 import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
 import { refreshTtlSeconds } from './refresh-cookie.ts';

@@ -13,7 +13,7 @@ import {
   uniqueViolationField,
   updateUser,
   type UserRow,
-} from '../users/users.repository.ts';
+} from '../users/users.public.ts';
 import { authMessage } from './messages.ts';
 import { forgetCachedUser } from './sessions.service.ts';
 import type { RequestInfo } from './auth.service.ts';

@@ -3,7 +3,7 @@ import { emailField, nameField, passwordField } from '@shop/contracts/auth';
 import { localizeIssues } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import { DEMO_DOMAIN } from '@shop/contracts/demo';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../core/passwords.ts';
 import { insertUser, isEmailTaken, type UserRow } from './users.repository.ts';
 
 /**

@@ -1,12 +1,8 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { messageResult } from '@shop/contracts/auth';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import {
   address,
-  me,
-  passwordChangePayload,
-  updateProfilePayload,
   USER_FILE_MAX_BYTES,
   USER_FILES_PER_REQUEST,
   userDocuments,
@@ -15,10 +11,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { requireUser } from '../../core/auth.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import type { Api } from '../../types.ts';
-import { renewPriceAudienceCookie } from '../auth/price-audience-renewal.ts';
 import { listAddresses } from './addresses.repository.ts';
-import { loadMe } from './me.ts';
-import { changePassword, updateProfile } from './profile.service.ts';
 import { uploadUserFiles } from './user-files.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
@@ -38,28 +31,11 @@ const userFilesMultipartBody = {
   },
 };
 
-/** The signed-in user's own data: every call acts on `request.user`, never on an id from the request. */
+/**
+ * The signed-in user's own data: every call acts on `request.user`, never on an id from the request.
+ * The profile and password changes, which may touch credentials, are auth's (auth/credentials.routes.ts).
+ */
 export function usersRoutes(app: Api, deps: ApiDeps): void {
-  app.put(
-    '/v1/user',
-    { config: { errorStatuses: [429] }, schema: { tags: ['user'], summary: 'Change the profile or the linked ID code', security: bearerOnly, body: updateProfilePayload, response: { 200: dataEnvelope(me) } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { pricesChanged } = await updateProfile(deps, user, request.body, { lang: request.lang, ip: request.ip, log: request.log });
-      if (pricesChanged) await renewPriceAudienceCookie(deps, reply, user);
-      return { data: await loadMe(deps, user.id, request.lang) };
-    },
-  );
-
-  app.post(
-    '/v1/user/password-change',
-    { config: { errorStatuses: [429] }, schema: { tags: ['user'], summary: 'Change the password (ends the other sessions)', security: bearerOnly, body: passwordChangePayload, response: { 200: dataEnvelope(messageResult) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return { data: { message: await changePassword(deps, user, request.body, { lang: request.lang, log: request.log }) } };
-    },
-  );
-
   app.get(
     '/v1/user/addresses',
     { schema: { tags: ['user'], summary: 'Delivery addresses used before', security: bearerOnly, response: { 200: dataEnvelope(z.array(address)) } } },

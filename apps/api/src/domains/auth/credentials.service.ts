@@ -7,17 +7,17 @@ import type { ApiDeps } from '../../deps.ts';
 import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, genericMessage, validationError } from '../../core/errors.ts';
 import { enforce, hit, peek, tooManyRequests, type RateLimit } from '../../core/rate-limit.ts';
-import { sendLetterLater } from '../auth/auth.service.ts';
-import { passwordChangedLetter } from '../auth/letters.ts';
-import { authMessage } from '../auth/messages.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { invalidateResetTokens } from '../auth/password-reset.repository.ts';
-import { parsePhone } from '../auth/phone.ts';
-import { useConfirmToken } from '../auth/phone-verification.service.ts';
-import { sendEmailProof } from '../auth/email-confirmation.service.ts';
-import { endUserSessions, forgetCachedUser } from '../auth/sessions.service.ts';
-import { resolveAssignTo } from './assigned-code.ts';
-import { usersMessage } from './messages.ts';
+import { sendLetterLater } from './auth.service.ts';
+import { passwordChangedLetter } from './letters.ts';
+import { authMessage } from './messages.ts';
+import { hashPassword, verifyPassword } from '../../core/passwords.ts';
+import { invalidateResetTokens } from './password-reset.repository.ts';
+import { parsePhone } from './phone.ts';
+import { useConfirmToken } from './phone-verification.service.ts';
+import { sendEmailProof } from './email-confirmation.service.ts';
+import { endUserSessions, forgetCachedUser } from './sessions.service.ts';
+import { resolveAssignTo } from '../users/assigned-code.ts';
+import { usersMessage } from '../users/messages.ts';
 import {
   findUserById,
   isPhoneTaken,
@@ -25,7 +25,15 @@ import {
   updateUser,
   type NewUser,
   type UserRow,
-} from './users.repository.ts';
+} from '../users/users.public.ts';
+
+/*
+ * The account's credential changes: a new password, e-mail or phone, and the profile change that may
+ * carry them (PUT /v1/user also takes the name, city and ID code). They live in `auth` because they
+ * prove the current password, a phone's code or an e-mail's link and end sessions; the account row
+ * is `users`', written through users.public.ts. `users` imports nothing from `auth`
+ * (docs/architecture.md, "auth and users").
+ */
 
 /** Wrong current passwords per account, so a stolen access token cannot guess the password. */
 const CURRENT_PASSWORD_FAILURES: RateLimit = { name: 'current-password', max: 10, windowSeconds: 15 * 60 };
