@@ -69,6 +69,15 @@ const COMPOSITION_ROOTS = [
   `${APP}dialogs/registered-dialogs\\.ts$`,
 ];
 
+/**
+ * The API package however it is reached: its folder, the workspace link, or the package name when it
+ * is not resolved. The fixtures of scripts/import-rules.test.ts stand in for apps/web and apps/api.
+ */
+const WEB = '^(?:scripts/import-rules-fixtures/)?apps/web/';
+const API_PACKAGE = '(?:^(?:scripts/import-rules-fixtures/)?apps/api/src/|(?:^|/)node_modules/@shop/api/(?:src/)?|^@shop/api/)';
+/** Tests are cruised for the API-entry rules only; every other rule reads the app's own modules. */
+const TESTS = '\\.test\\.tsx?$';
+
 /** Modules that run only on the server, besides `*.server.ts` ones. */
 const SERVER_SIDE = [`${APP}entry\\.server\\.tsx$`, '^apps/web/server/', '^apps/web/server\\.ts$'];
 
@@ -156,6 +165,21 @@ module.exports = {
       to: { path: ['^apps/api/', '@shop/api'] },
     },
     {
+      name: 'web-imports-only-the-api-entry',
+      comment:
+        'The web app and its server build on the API package only through its entry, @shop/api/shop-api (and the jobs process started from @shop/api/jobs): its domains, core and db are its own (docs/architecture.md).',
+      severity: 'error',
+      from: { path: WEB, pathNot: TESTS },
+      to: { path: API_PACKAGE, pathNot: `${API_PACKAGE}(shop-api|jobs)(\\.ts)?$` },
+    },
+    {
+      name: 'web-tests-import-the-api-entry-or-test-support',
+      comment: "The web's tests use the API's entry or its deliberate test-support entry (@shop/api/test-support), never its internals.",
+      severity: 'error',
+      from: { path: `${WEB}.*${TESTS}` },
+      to: { path: API_PACKAGE, pathNot: `${API_PACKAGE}(shop-api|jobs|test-support)(\\.ts)?$` },
+    },
+    {
       name: 'app-does-not-reach-into-the-node-server',
       severity: 'error',
       from: { path: APP },
@@ -165,8 +189,12 @@ module.exports = {
   options: {
     babelConfig: { fileName: 'scripts/layering.babelrc.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['\\.test\\.tsx?$', '/testing/', '\\+types/'] },
+    exclude: { path: ['/testing/', '\\+types/'] },
     tsConfig: { fileName: 'apps/web/tsconfig.json' },
     skipAnalysisNotInRules: true,
   },
 };
+
+for (const rule of module.exports.forbidden) {
+  if (!rule.name.startsWith('web-')) rule.from.pathNot = [rule.from.pathNot ?? [], TESTS].flat();
+}

@@ -13,14 +13,14 @@ const FIXTURES = 'scripts/import-rules-fixtures/apps/api/src/';
 
 type Violation = { rule: { name: string; severity: string }; from: string; to: string };
 
-function cruiseFixtures(): Violation[] {
+function cruiseFixtures(config = '.dependency-cruiser.api.cjs'): Violation[] {
   const run = spawnSync(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
       'scripts/import-rules-fixtures',
       '--config',
-      '.dependency-cruiser.api.cjs',
+      config,
       '--output-type',
       'json',
     ],
@@ -64,5 +64,23 @@ describe('the API import rules', () => {
       'db/migrate-cli.ts → config.ts',
     ];
     for (const edge of allowed) expect(found.filter((f) => f.endsWith(`: ${edge}`))).toEqual([]);
+  });
+});
+
+/**
+ * The web's rule on the API package (.dependency-cruiser.cjs): the web's server imports only the
+ * API's entry, its tests the entry or @shop/api/test-support (fixtures in
+ * scripts/import-rules-fixtures/apps/web/, importing the API fixtures above).
+ */
+describe('the web rule on the API package', () => {
+  const found = cruiseFixtures('.dependency-cruiser.cjs')
+    .map((v) => `${v.rule.severity} ${v.rule.name}: ${v.from.replace('scripts/import-rules-fixtures/apps/', '')} → ${v.to.replace('scripts/import-rules-fixtures/apps/', '')}`)
+    .sort();
+
+  it('fails a web module or test that reaches past the entry, and lets the entry and the test-support entry pass', () => {
+    expect(found).toEqual([
+      'error web-imports-only-the-api-entry: web/server/server-bad.ts → api/src/domains/alpha/alpha.service.ts',
+      'error web-tests-import-the-api-entry-or-test-support: web/server/page.test.tsx → api/src/core/core-bad.ts',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handMadeServerBuild } from '../server/testing/server-build.ts';
-import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
+import { contentSecurityPolicy } from '@shop/api/test-support';
 import handleRequest from './entry.server.tsx';
 import { serverContext } from './lib/request-context.server.ts';
 import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';

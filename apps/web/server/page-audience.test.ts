@@ -1,14 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApi } from '@shop/api/app';
+import { buildApi, DEMO_PASSWORD, insertCatalogFixtures, createTestApp, type TestApp, contentSecurityPolicy } from '@shop/api/test-support';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@shop/api/db/seed/users';
-import { insertCatalogFixtures } from '@shop/api/domains/catalog/catalog.test-support';
-import { createTestApp, type TestApp } from '@shop/api/test/test-app';
 import { serverContext } from '../app/lib/request-context.server.ts';
 import { createHtmlCache } from './html-cache.ts';
 import { pageAudienceOf } from './page-audience.ts';
-import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
 import { registerPageHandler } from './page-handler.ts';
 import { handMadeServerBuild } from './testing/server-build.ts';
 

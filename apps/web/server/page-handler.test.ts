@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
+import { contentSecurityPolicy } from '@shop/api/test-support';
 import { createHtmlCache } from './html-cache.ts';
 import { registerPageHandler } from './page-handler.ts';
 import { handMadeServerBuild } from './testing/server-build.ts';

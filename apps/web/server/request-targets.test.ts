@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '@shop/api/core/content-security-policy';
+import { contentSecurityPolicy } from '@shop/api/test-support';
 import { registerPageHandler } from './page-handler.ts';
 import { sameOriginPath } from './same-origin-path.ts';
 import { handMadeServerBuild } from './testing/server-build.ts';

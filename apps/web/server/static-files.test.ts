@@ -4,9 +4,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPublicAssets } from '@shop/api/core/public-asset';
-import { registerRequestContext } from '@shop/api/core/request-context';
-import { registerSecurityHeaders } from '@shop/api/core/security-headers';
+import { registerPublicAssets, registerRequestContext, registerSecurityHeaders } from '@shop/api/test-support';
 import { registerStaticFiles } from './static-files.ts';
 
 let app: FastifyInstance;
