@@ -6,7 +6,7 @@ import { DEMO_DOMAIN } from '@shop/contracts/demo';
 import { endUserSessions } from '../auth/sessions.service.ts';
 
 /**
- * The demo accounts (db/seed/users.ts) share one password, printed in the README. They belong to the
+ * The demo accounts (seed/users.ts) share one password, printed in the README. They belong to the
  * demo and test modes only: production refuses to start while one exists (`assertNoDemoAccounts`),
  * and this command removes them.
  */
