@@ -144,8 +144,7 @@ export const liqpayForm = z.object({ action: z.string(), data: z.string(), signa
 export type LiqpayForm = z.infer<typeof liqpayForm>;
 
 export const placedOrder = z.object({
-  id: z.number().int(),
-  /** The order's public number (12 characters, random): what the shopper is told and quotes. */
+  /** The order's public number (12 characters, random): what the shopper is told, quotes and sends back; the id stays internal. */
   number: z.string(),
   /** Whole grn to pay. */
   total: z.number().int(),
@@ -160,10 +159,16 @@ export const placedOrder = z.object({
 export type PlacedOrder = z.infer<typeof placedOrder>;
 export const checkoutStoreAnswer = z.object({ data: placedOrder });
 
-/** POST /v1/transaction: a new LiqPay attempt for an unpaid order of the caller. */
-export const transactionBody = z.strictObject({ order_id: z.number().int().min(1).max(2_147_483_647) });
+/**
+ * An order's public number in a body (`orders.ts` `orderNumberParam`, repeated here as orders.ts
+ * imports this file): anything that is not a number of the caller's order, a numeric id among them, is 404.
+ */
+const orderNumberField = z.string().trim().min(1).max(40).transform((value) => value.toUpperCase());
+
+/** POST /v1/transaction: a new LiqPay attempt for an unpaid order of the caller, named by its public number. */
+export const transactionBody = z.strictObject({ order_number: orderNumberField });
 export const transactionAnswer = z.object({ data: liqpayForm });
 
 /** POST /v1/invoices: an invoice PDF for an order of a professional or distributor. */
-export const invoiceBody = z.strictObject({ order_id: z.number().int().min(1).max(2_147_483_647) });
+export const invoiceBody = z.strictObject({ order_number: orderNumberField });
 export const invoiceAnswer = z.object({ data: z.object({ path: z.string() }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { basketLine, droppedLine } from './basket.ts';
-import { int32IdParam, plainText } from './bounds.ts';
+import { plainText } from './bounds.ts';
 import { image } from './catalog.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { listEnvelope, pageQuery } from './envelope.ts';
@@ -31,9 +31,29 @@ export const orderLine = z.object({
   total: z.number().int(),
 });
 
+/**
+ * An order's public number (migration 0023): 12 random characters of an alphabet without look-alikes
+ * (no 0/O, 1/I), 60 random bits. Shoppers' routes, answers, letters and invoices name an order by it;
+ * the sequential id stays internal (staff routes take either).
+ */
+export const ORDER_NUMBER = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{12}$/;
+export const isOrderNumber = (value: string): boolean => ORDER_NUMBER.test(value);
+
+/**
+ * An order number where a shopper's route takes one (path or body). Anything short enough is let
+ * through, so that what is not a number of the caller's order (a numeric id among them) answers 404
+ * like a missing order, not 422; lower case is read as upper case.
+ */
+export const orderNumberParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .transform((value) => value.toUpperCase())
+  .meta({ description: 'The order’s public number (12 characters); anything else is 404', example: 'K7M2Q9XH4TBW' });
+
 export const orderSummary = z.object({
-  id: z.number().int(),
-  /** The order's public number (12 random characters, migration 0023): what the shopper is told and quotes. */
+  /** The order's public number: what the shopper is told, quotes and sends back to the order routes. */
   number: z.string(),
   created_at: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -80,8 +100,13 @@ export const repeatAnswer = z.object({
 });
 export type RepeatAnswer = z.infer<typeof repeatAnswer>;
 
-/** `{id}` of the order routes. */
-export const orderIdParams = z.object({ id: int32IdParam });
+/** `{number}` of the shopper's order routes: the public number; a numeric id is 404. */
+export const orderNumberParams = z.object({ number: orderNumberParam });
+
+/** `{id}` of the staff order routes: the id or the public number (`K7M2Q9XH4TBW`). */
+export const staffOrderRefParams = z.object({
+  id: z.string().trim().min(1).max(40).meta({ description: 'The order’s id or its public number', example: '42' }),
+});
 
 // ---------------------------------------------------------------- staff
 
@@ -108,6 +133,8 @@ export const staffOrdersQuery = pageQuery(PAGE_SIZE.orders).extend({
 
 /** An order as operators see it: the shopper's view plus who placed it and how. */
 export const staffOrder = orderDetail.extend({
+  /** The internal id (sequential): staff only. */
+  id: z.number().int(),
   user_id: z.number().int().nullable(),
   quick_order: z.boolean(),
   no_call: z.boolean(),

@@ -48,7 +48,7 @@ describe('order texts', () => {
   it('keeps the line breaks of a comment, and trims what surrounds a one-line text', async () => {
     const res = await postStore(t, pickupOrder(products, { name: '  Олена  ', comment: 'Подзвоніть\r\nпісля 18:00' }), guestHeaders());
     expect(res.statusCode, res.body).toBe(201);
-    const [row] = await t.deps.database.db.select({ name: orders.name, comment: orders.comment }).from(orders).where(eq(orders.id, res.json().data.id));
+    const [row] = await t.deps.database.db.select({ name: orders.name, comment: orders.comment }).from(orders).where(eq(orders.number, res.json().data.number));
     expect(row).toEqual({ name: 'Олена', comment: 'Подзвоніть\r\nпісля 18:00' });
   });
 

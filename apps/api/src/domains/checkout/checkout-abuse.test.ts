@@ -28,7 +28,10 @@ const quote = (payload: object, headers: Record<string, string> = guestHeaders()
   t.app.inject({ method: 'POST', url: '/api/v1/checkout/quote', headers, payload });
 
 /** Waits until the order's notices have been sent (the outbox no longer holds them). */
-async function noticesSent(orderId: number): Promise<void> {
+/** Waits until the order under this public number has no notice left to send. */
+async function noticesSent(number: string): Promise<void> {
+  const [order] = await t.deps.database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  const orderId = order.id;
   for (let i = 0; i < 150; i++) {
     const left = await t.deps.database.db.select({ id: orderNotices.id }).from(orderNotices).where(eq(orderNotices.orderId, orderId));
     if (!left.length) return;
@@ -94,14 +97,14 @@ describe('SMS only to a proven phone', () => {
     const quickPhone = uniquePhone();
     const quickOrder = await postStore(t, quick(quickPhone), guestHeaders());
     expect(quickOrder.statusCode, quickOrder.body).toBe(201);
-    await Promise.all([noticesSent(full.json().data.id), noticesSent(quickOrder.json().data.id)]);
+    await Promise.all([noticesSent(full.json().data.number), noticesSent(quickOrder.json().data.number)]);
     expect(localMailer(t).lettersTo(email)).toHaveLength(1);
     expect(localSms(t).lastTo(phone)).toBeUndefined();
     expect(localSms(t).lastTo(quickPhone)).toBeUndefined();
 
     // A manager calls back and confirms: now the shopper is told by SMS, once.
     const staff = await signIn(t, 'staff@demo.procosmetics.ua');
-    const id = quickOrder.json().data.id as number;
+    const id = quickOrder.json().data.number as string;
     const confirmed = await t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: bearer(staff.accessToken), payload: { event: 'confirm' } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await noticesSent(id);
@@ -112,13 +115,13 @@ describe('SMS only to a proven phone', () => {
     const user = await registerUser(t);
     const own = await postStore(t, quick(user.phone), { ...guestHeaders(), ...bearer(user.accessToken) });
     expect(own.statusCode, own.body).toBe(201);
-    await noticesSent(own.json().data.id);
-    expect(localSms(t).lastTo(user.phone)?.text).toContain(`№${own.json().data.id}`);
+    await noticesSent(own.json().data.number);
+    expect(localSms(t).lastTo(user.phone)?.text).toContain(`№${own.json().data.number}`);
 
     const other = uniquePhone();
     const typed = await postStore(t, quick(other), { ...guestHeaders(), ...bearer(user.accessToken) });
     expect(typed.statusCode, typed.body).toBe(201);
-    await noticesSent(typed.json().data.id);
+    await noticesSent(typed.json().data.number);
     expect(localSms(t).lastTo(other)).toBeUndefined();
   });
 });
@@ -166,7 +169,7 @@ describe('the first-order promotion', () => {
     const res = await postStore(t, pickupOrder([line(cream, 2)], { phone: uniquePhone() }), guestHeaders());
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.total).toBe(2000);
-    const [row] = await t.deps.database.db.select({ discount: orders.discountTotal }).from(orders).where(eq(orders.id, res.json().data.id));
+    const [row] = await t.deps.database.db.select({ discount: orders.discountTotal }).from(orders).where(eq(orders.number, res.json().data.number));
     expect(row.discount).toBe(0);
   });
 
@@ -179,7 +182,7 @@ describe('the first-order promotion', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data.total).toBe(quoted.json().data.total);
 
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${first.json().data.id}/cancel`, headers });
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${first.json().data.number}/cancel`, headers });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const again = await quote({ products: [line(cream, 2)] }, headers);
     expect(again.json().data).toMatchObject({ discounts: [], total: 2000 });

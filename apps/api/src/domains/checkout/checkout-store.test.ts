@@ -41,8 +41,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.deps.database.db;
-const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-const linesOf = (id: number) => db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+/** The order's row by its public number (answers carry no id). */
+const orderRow = async (number: string) => (await db().select().from(orders).where(eq(orders.number, number)))[0];
+const linesOf = async (order: number | string) => {
+  const id = typeof order === 'number' ? order : (await orderRow(order)).id;
+  return db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+};
 const signedIn = async (who: string) => ({ ...guestHeaders(), ...bearer((await signIn(t, `${who}@demo.procosmetics.ua`)).accessToken) });
 
 describe('placing an order', () => {
@@ -55,9 +59,9 @@ describe('placing an order', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const placed = res.json().data;
     // 1234.50 → 1235 a unit; 2 × 1235 = 2470, and no first-order promotion for a guest.
-    expect(placed).toEqual({ id: expect.any(Number), number: expect.stringMatching(/^[2-9A-HJ-NP-Z]{12}$/), total: 2470, payment_method: 'cash', liqpay: null, invoice_url: null, extras: [] });
+    expect(placed).toEqual({ number: expect.stringMatching(/^[2-9A-HJ-NP-Z]{12}$/), total: 2470, payment_method: 'cash', liqpay: null, invoice_url: null, extras: [] });
 
-    const order = await orderRow(placed.id);
+    const order = await orderRow(placed.number);
     expect(order).toMatchObject({
       userId: null,
       ownerKey: `v:${visitor}`,
@@ -77,10 +81,10 @@ describe('placing an order', () => {
       total: 247_000,
       quickOrder: false,
     });
-    expect(await linesOf(placed.id)).toEqual([
+    expect(await linesOf(placed.number)).toEqual([
       expect.objectContaining({ productId: cream.productId, productPriceId: cream.priceId, type: 'product', count: 2, unitPrice: 123_500, oldUnitPrice: 150_000, total: 247_000 }),
     ]);
-    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, placed.id));
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events).toEqual([expect.objectContaining({ event: 'placed', fromStatus: null, toStatus: 'new', toPaymentStatus: 'not_paid', actor: `v:${visitor}` })]);
     expect(await stockOf(t.deps, cream)).toBe(8);
   });
@@ -107,16 +111,17 @@ describe('placing an order', () => {
       action: 'pay',
       amount: placed.total,
       currency: 'UAH',
-      description: `Оплата замовлення №${placed.id}`,
-      order_id: expect.stringMatching(new RegExp(`^${placed.id}-`)),
-      result_url: expect.stringMatching(new RegExp(`/api/v1/payments/liqpay/return\\?order=${placed.id}&lang=ua&to=order&t=`)),
+      description: `Оплата замовлення №${placed.number}`,
+      // LiqPay's order_id is an internal payment reference (it comes back only in the signed callback).
+      order_id: expect.stringMatching(new RegExp(`^${(await orderRow(placed.number)).id}-`)),
+      result_url: expect.stringMatching(new RegExp(`/api/v1/payments/liqpay/return\\?order=${placed.number}&lang=ua&to=order&t=`)),
       server_url: expect.stringMatching(/\/api\/v1\/payments\/liqpay\/callback$/),
     });
     // A retry of the request offers the payment again (a fresh attempt) for the same order.
     const retry = await postStore(t, body, headers, key);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().data).toMatchObject({ id: placed.id, total: placed.total, liqpay: { action: placed.liqpay.action } });
-    const order = await orderRow(placed.id);
+    expect(retry.json().data).toMatchObject({ number: placed.number, total: placed.total, liqpay: { action: placed.liqpay.action } });
+    const order = await orderRow(placed.number);
     expect(order).toMatchObject({
       paymentMethod: 'liqpay',
       paymentStatus: 'pending',
@@ -140,7 +145,7 @@ describe('placing an order', () => {
       headers,
     );
     expect(res.statusCode, res.body).toBe(201);
-    const order = await orderRow(res.json().data.id);
+    const order = await orderRow(res.json().data.number);
     // 2 × 744 + the shop courier's 150.
     expect(order).toMatchObject({ priceAudience: 'professional-7', goodsTotal: 148_800, deliveryPrice: 15_000, total: 163_800, address: 'вул. Велика Васильківська, 5' });
     expect((await linesOf(order.id))[0]).toMatchObject({ unitPrice: 74_400, oldUnitPrice: 80_000 });
@@ -156,7 +161,7 @@ describe('placing an order', () => {
     const [before] = await db().select({ bonus: users.bonusAmount }).from(users).where(eq(users.email, 'distributor@demo.procosmetics.ua'));
     const res = await postStore(t, pickupOrder([line(cream, 2)], { use_bonuses: 100_000 }), headers);
     expect(res.statusCode, res.body).toBe(201);
-    const order = await orderRow(res.json().data.id);
+    const order = await orderRow(res.json().data.number);
     // 2 × 600 = 1200; at most 30 % = 360.
     expect(order).toMatchObject({ goodsTotal: 120_000, bonusesSpent: 36_000, total: 84_000 });
     const [after] = await db().select({ bonus: users.bonusAmount }).from(users).where(eq(users.email, 'distributor@demo.procosmetics.ua'));
@@ -170,7 +175,7 @@ describe('placing an order', () => {
     const visitor = `visitor${Date.now()}`;
     const res = await postStore(t, pickupOrder([line(cream, 1)], { email, phone }), { ...guestHeaders(visitor), 'x-localization': 'ua' });
     expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json().data;
+    const { number: id } = res.json().data;
     const [letter] = await waitForLetter(t, email);
     expect(letter.subject).toContain(`№${id}`);
     // The SMS waits for staff to confirm the order (checkout-abuse.test.ts).
@@ -178,7 +183,7 @@ describe('placing an order', () => {
 
     const own = await t.app.inject({ url: `/api/v1/orders/${id}`, headers: guestHeaders(visitor) });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().data).toMatchObject({ id, status: 'new', phone, email });
+    expect(own.json().data).toMatchObject({ number: id, status: 'new', phone, email });
     const someoneElse = await t.app.inject({ url: `/api/v1/orders/${id}`, headers: guestHeaders() });
     expect(someoneElse.statusCode).toBe(404);
     const user = await registerUser(t);
@@ -222,7 +227,7 @@ describe('a quick order', () => {
     const cream = await addVariant(t.deps, { quantity: 4 });
     const res = await postStore(t, { quick_order: 1, phone: uniquePhone(), delivery_method_id: 1, products: [line(cream, 1)] }, guestHeaders());
     expect(res.statusCode, res.body).toBe(201);
-    const order = await orderRow(res.json().data.id);
+    const order = await orderRow(res.json().data.number);
     expect(order).toMatchObject({ quickOrder: true, paymentMethod: 'cash', paymentStatus: 'not_paid', deliveryMethodId: 1, name: '', email: null, cityName: null, warehouseName: null, address: null });
     expect(await stockOf(t.deps, cream)).toBe(3);
   });
@@ -232,7 +237,7 @@ describe('a quick order', () => {
     const user = await registerUser(t);
     const res = await postStore(t, { quick_order: 1, phone: user.phone, delivery_method_id: 1, products: [line(cream, 1)] }, { ...guestHeaders(), ...bearer(user.accessToken) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await orderRow(res.json().data.id)).toMatchObject({ userId: user.id, name: 'Олена', email: user.email });
+    expect(await orderRow(res.json().data.number)).toMatchObject({ userId: user.id, name: 'Олена', email: user.email });
 
     for (const extra of [{ delivery_method_id: 2 }, { name: 'Олена' }, { payment_method: 'liqpay' }, { phone: '+38067' }]) {
       const bad = await postStore(t, { quick_order: 1, phone: uniquePhone(), delivery_method_id: 1, products: [line(cream, 1)], ...extra }, guestHeaders());
@@ -277,7 +282,7 @@ describe('idempotency', () => {
     const body = pickupOrder([line(cream, 1)]);
     const answers = await Promise.all(Array.from({ length: 5 }, () => postStore(t, body, headers, key)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
-    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json().data.number)).size).toBe(1);
     expect(await stockOf(t.deps, cream)).toBe(19);
   });
 
@@ -291,7 +296,7 @@ describe('idempotency', () => {
     const bob = await registerUser(t);
     const bobs = await postStore(t, body, { ...guestHeaders(), ...bearer(bob.accessToken) }, key);
     expect([mine.statusCode, guest.statusCode, bobs.statusCode]).toEqual([201, 201, 201]);
-    expect(new Set([mine, guest, bobs].map((r) => r.json().data.id)).size).toBe(3);
+    expect(new Set([mine, guest, bobs].map((r) => r.json().data.number)).size).toBe(3);
     expect(await stockOf(t.deps, cream)).toBe(2);
   });
 
@@ -342,7 +347,7 @@ describe('samples and gifts', () => {
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json().data;
     expect(placed.extras.map((e: { product_price_id: number }) => e.product_price_id)).toEqual([sampleA.priceId, sampleB.priceId]);
-    const lines = await linesOf(placed.id);
+    const lines = await linesOf(placed.number);
     expect(lines.map((l) => [l.type, l.unitPrice, l.total])).toEqual([
       ['product', 100_000, 100_000],
       ['sampler', 0, 0],
@@ -369,7 +374,7 @@ describe('samples and gifts', () => {
     const first = await postStore(t, pickupOrder([line(cream, 3), line(forged, 5, 'gift')]), guestHeaders());
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data.extras).toEqual([expect.objectContaining({ product_price_id: gift.priceId, title: 'Подарунок' })]);
-    expect((await linesOf(first.json().data.id)).map((l) => [l.type, l.productPriceId, l.count, l.total])).toEqual([
+    expect((await linesOf(first.json().data.number)).map((l) => [l.type, l.productPriceId, l.count, l.total])).toEqual([
       ['product', cream.priceId, 3, 300_000],
       ['gift', gift.priceId, 1, 0],
     ]);
@@ -424,7 +429,7 @@ describe('the order form’s rules', () => {
 
     const courier = await postStore(t, pickupOrder([line(cream, 1)], { delivery_method_id: 3, ...np.place(np.lviv), address: 'вул. Січових Стрільців, 1' }), headers);
     expect(courier.statusCode, courier.body).toBe(201);
-    expect(await orderRow(courier.json().data.id)).toMatchObject({ cityRef: np.lviv.Ref, cityName: 'Львів', warehouseRef: null, address: 'вул. Січових Стрільців, 1' });
+    expect(await orderRow(courier.json().data.number)).toMatchObject({ cityRef: np.lviv.Ref, cityName: 'Львів', warehouseRef: null, address: 'вул. Січових Стрільців, 1' });
   });
 
   it('refuses a delivery method that was switched off', async () => {
@@ -449,7 +454,7 @@ describe('the order form’s rules', () => {
     for (const who of ['professional', 'distributor']) {
       const res = await postStore(t, pickupOrder([line(cream, 1)], { payment_method: 'invoice' }), await signedIn(who));
       expect(res.statusCode, res.body).toBe(201);
-      const { id, invoice_url } = res.json().data;
+      const { number: id, invoice_url } = res.json().data;
       expect(invoice_url).toBe(`/api/v1/invoices/${id}.pdf`);
       expect(await orderRow(id)).toMatchObject({ paymentMethod: 'invoice', paymentStatus: 'not_paid', paymentDeadline: null });
     }

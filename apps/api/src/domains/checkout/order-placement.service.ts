@@ -271,12 +271,11 @@ function answerFor(
   extras: PlacedOrder['extras'],
 ): PlacedOrder {
   return {
-    id: order.id,
     number: order.number,
     total: order.totalGrn,
     payment_method: order.paymentMethod,
-    liqpay: order.payable ? orderPaymentForm(deps, { id: order.id, total: order.totalGrn * 100 }, order.lang) : null,
-    invoice_url: order.paymentMethod === 'invoice' ? `/api/v1/invoices/${order.id}.pdf` : null,
+    liqpay: order.payable ? orderPaymentForm(deps, { id: order.id, number: order.number, total: order.totalGrn * 100 }, order.lang) : null,
+    invoice_url: order.paymentMethod === 'invoice' ? `/api/v1/invoices/${order.number}.pdf` : null,
     extras,
   };
 }

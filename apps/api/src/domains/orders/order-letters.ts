@@ -26,7 +26,7 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 const WORDS = {
   ru: {
-    subject: { placed: 'Заказ №:id принят', paid: 'Оплата заказа №:id получена', shipped: 'Заказ №:id отправлен' },
+    subject: { placed: 'Заказ №:number принят', paid: 'Оплата заказа №:number получена', shipped: 'Заказ №:number отправлен' },
     intro: {
       placed: 'Спасибо за заказ! Мы приняли его и скоро свяжемся с вами для подтверждения.',
       paid: 'Мы получили оплату заказа. Соберём и отправим его в ближайшее время.',
@@ -49,15 +49,15 @@ const WORDS = {
     currency: 'грн',
     free: 'в подарок',
     sms: {
-      placed: 'ProCosmetics: заказ №:id принят, сумма :total грн.',
-      confirmed: 'ProCosmetics: заказ №:id подтверждён, сумма :total грн.',
-      paid: 'ProCosmetics: оплата заказа №:id получена.',
-      shipped: 'ProCosmetics: заказ №:id отправлен.',
-      shippedWaybill: 'ProCosmetics: заказ №:id отправлен, ТТН :waybill.',
+      placed: 'ProCosmetics: заказ №:number принят, сумма :total грн.',
+      confirmed: 'ProCosmetics: заказ №:number подтверждён, сумма :total грн.',
+      paid: 'ProCosmetics: оплата заказа №:number получена.',
+      shipped: 'ProCosmetics: заказ №:number отправлен.',
+      shippedWaybill: 'ProCosmetics: заказ №:number отправлен, ТТН :waybill.',
     },
   },
   ua: {
-    subject: { placed: 'Замовлення №:id прийнято', paid: 'Оплату замовлення №:id отримано', shipped: 'Замовлення №:id відправлено' },
+    subject: { placed: 'Замовлення №:number прийнято', paid: 'Оплату замовлення №:number отримано', shipped: 'Замовлення №:number відправлено' },
     intro: {
       placed: 'Дякуємо за замовлення! Ми його прийняли й незабаром зв’яжемося з вами для підтвердження.',
       paid: 'Ми отримали оплату замовлення. Зберемо й відправимо його найближчим часом.',
@@ -80,11 +80,11 @@ const WORDS = {
     currency: 'грн',
     free: 'у подарунок',
     sms: {
-      placed: 'ProCosmetics: замовлення №:id прийнято, сума :total грн.',
-      confirmed: 'ProCosmetics: замовлення №:id підтверджено, сума :total грн.',
-      paid: 'ProCosmetics: оплату замовлення №:id отримано.',
-      shipped: 'ProCosmetics: замовлення №:id відправлено.',
-      shippedWaybill: 'ProCosmetics: замовлення №:id відправлено, ТТН :waybill.',
+      placed: 'ProCosmetics: замовлення №:number прийнято, сума :total грн.',
+      confirmed: 'ProCosmetics: замовлення №:number підтверджено, сума :total грн.',
+      paid: 'ProCosmetics: оплату замовлення №:number отримано.',
+      shipped: 'ProCosmetics: замовлення №:number відправлено.',
+      shippedWaybill: 'ProCosmetics: замовлення №:number відправлено, ТТН :waybill.',
     },
   },
 } as const;
@@ -113,7 +113,7 @@ export interface OrderLetterInput {
 export function orderLetter(kind: LetterNotice, to: string, input: OrderLetterInput): Letter {
   const { order, lang } = input;
   const w = WORDS[lang];
-  const subject = oneLine(fill(w.subject[kind], { id: order.id }));
+  const subject = oneLine(fill(w.subject[kind], { number: order.number }));
   const hello = order.name ? fill(w.hello, { name: order.name }) : w.helloNoName;
   const lineText = (p: OrderDetail['products'][number]) => {
     const name = [p.title, p.value].filter(Boolean).join(', ');
@@ -172,10 +172,10 @@ export function orderLetter(kind: LetterNotice, to: string, input: OrderLetterIn
 }
 
 /** A text message short enough for one or two SMS parts. */
-export function orderSms(kind: OrderNotice, order: Pick<OrderDetail, 'id' | 'total' | 'delivery'>, lang: ApiLanguage): string {
+export function orderSms(kind: OrderNotice, order: Pick<OrderDetail, 'number' | 'total' | 'delivery'>, lang: ApiLanguage): string {
   const sms = WORDS[lang].sms;
-  if (kind === 'placed') return fill(sms.placed, { id: order.id, total: order.total });
-  if (kind === 'confirmed') return fill(sms.confirmed, { id: order.id, total: order.total });
-  if (kind === 'paid') return fill(sms.paid, { id: order.id });
-  return order.delivery.waybill ? fill(sms.shippedWaybill, { id: order.id, waybill: order.delivery.waybill }) : fill(sms.shipped, { id: order.id });
+  if (kind === 'placed') return fill(sms.placed, { number: order.number, total: order.total });
+  if (kind === 'confirmed') return fill(sms.confirmed, { number: order.number, total: order.total });
+  if (kind === 'paid') return fill(sms.paid, { number: order.number });
+  return order.delivery.waybill ? fill(sms.shippedWaybill, { number: order.number, waybill: order.delivery.waybill }) : fill(sms.shipped, { number: order.number });
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { localMailer, localSms, uniqueEmail, uniquePhone } from '../auth/auth.test-support.ts';
 import { addVariant, guestHeaders, line, pickupOrder, postStore } from '../checkout/checkout.test-support.ts';
 import { sendDueNotices } from './order-notices.ts';
+import { orderIdOf } from './orders.test-support.ts';
 
 /**
  * The order letters' outbox with the background jobs in another process (BACKGROUND_JOBS=off, as
@@ -27,13 +28,14 @@ describe('the order letters’ outbox', () => {
     const phone = uniquePhone();
     const res = await postStore(t, pickupOrder([line(cream, 1)], { email, phone }), guestHeaders());
     expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json().data;
+    const { number } = res.json().data;
+    const id = await orderIdOf(t.deps, number);
     expect(await noticesOf(id)).toMatchObject([{ kind: 'placed', attempts: 0, claimedAt: null }]);
     expect(localMailer(t).lettersTo(email)).toHaveLength(0);
 
     await Promise.all([sendDueNotices(t.deps), sendDueNotices(t.deps), sendDueNotices(t.deps)]);
     expect(localMailer(t).lettersTo(email)).toHaveLength(1);
-    expect(localMailer(t).lettersTo(email)[0].subject).toContain(`№${id}`);
+    expect(localMailer(t).lettersTo(email)[0].subject).toContain(`№${number}`);
     // A guest's phone has not proven itself: no SMS until staff confirm the order.
     expect(localSms(t).lastTo(phone)).toBeUndefined();
     // Sent: the outbox no longer holds it.
@@ -51,14 +53,15 @@ describe('the order letters’ outbox', () => {
         const email = uniqueEmail('batch');
         const res = await postStore(t, pickupOrder([line(variant, 1)], { email, phone: uniquePhone() }), guestHeaders());
         expect(res.statusCode, res.body).toBe(201);
-        return { title: named, email, id: res.json().data.id as number };
+        const number = res.json().data.number as string;
+        return { title: named, email, number, id: await orderIdOf(t.deps, number) };
       }),
     );
     expect(await sendDueNotices(t.deps)).toBeGreaterThanOrEqual(buyers.length);
     for (const buyer of buyers) {
       const letters = localMailer(t).lettersTo(buyer.email);
       expect(letters).toHaveLength(1);
-      expect(letters[0].subject).toContain(`№${buyer.id}`);
+      expect(letters[0].subject).toContain(`№${buyer.number}`);
       expect(letters[0].html).toContain(buyer.title);
       for (const other of buyers.filter((b) => b !== buyer)) expect(letters[0].html).not.toContain(other.title);
       expect(await noticesOf(buyer.id)).toEqual([]);
@@ -70,7 +73,7 @@ describe('the order letters’ outbox', () => {
     const email = uniqueEmail('unread');
     const res = await postStore(t, pickupOrder([line(cream, 1)], { email, phone: uniquePhone() }), guestHeaders());
     expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json().data;
+    const id = await orderIdOf(t.deps, res.json().data.number);
 
     // A sender whose reads of the orders fail (the claim itself, in its transaction, still works).
     const { db } = t.deps.database;

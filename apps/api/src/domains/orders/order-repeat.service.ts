@@ -16,14 +16,14 @@ const CLIENT_VIEWER: PriceViewer = { audience: 'client', individualDiscount: 0 }
 const seesClientPrice = (viewer: PriceViewer) => viewer.audience === 'professional' || viewer.audience === 'distributor';
 
 /**
- * GET /v1/order/{id}/repeat: the order's lines as basket lines at the caller's current prices, each
+ * GET /v1/order/{number}/repeat: the order's lines as basket lines at the caller's current prices, each
  * count capped at what is in stock, and the lines that cannot be bought any more with the reason.
  * Lines of the same variant and kind merge, unless the product is `hasDuplicate` (SPEC §4).
  */
-export async function repeatOrder(deps: ApiDeps, id: number, ownerKey: string, caller: Caller): Promise<RepeatAnswer['data']> {
+export async function repeatOrder(deps: ApiDeps, number: string, ownerKey: string, caller: Caller): Promise<RepeatAnswer['data']> {
   const db = deps.database.db;
-  const order = await repo.findOrder(db, id, ownerKey);
-  if (!order) throw new HttpError(404, ordersMessage(caller.lang, 'notFound'));
+  const id = await repo.ownOrderIdByNumber(db, number, ownerKey);
+  if (id === null) throw new HttpError(404, ordersMessage(caller.lang, 'notFound'));
   const lines = (await repo.linesOfOrders(db, [id])).filter((line) => !NOT_REPEATED.has(line.type));
   const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
   const [cards, clientCards] = await Promise.all([

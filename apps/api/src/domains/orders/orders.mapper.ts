@@ -37,7 +37,6 @@ export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLa
   const state = stateOf(row);
   const beforeDeadline = row.paymentDeadline === null || row.paymentDeadline.getTime() > now.getTime();
   return {
-    id: row.id,
     number: row.number,
     created_at: row.createdAt.toISOString(),
     status: row.status,
@@ -82,6 +81,7 @@ export function toOrderDetail(row: OrderRow, lines: OrderLineRow[], events: Orde
 export function toStaffOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[], lang: ApiLanguage, now: Date): StaffOrder {
   return {
     ...toOrderDetail(row, lines, events, lang, now),
+    id: row.id,
     user_id: row.userId,
     quick_order: row.quickOrder,
     no_call: row.noCall,

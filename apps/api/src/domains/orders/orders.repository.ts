@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isOrderNumber } from '@shop/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { images, productPrices, products } from '../../db/schema/catalog.ts';
 import type { BasketLineType } from '../../db/schema/basket.ts';
@@ -84,6 +85,32 @@ export async function listOrders(db: DbOrTx, filter: OrderListFilter, limit: num
 export async function findOrders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
   if (!ids.length) return [];
   return db.select(orderColumns).from(orders).innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId)).where(inArray(orders.id, ids));
+}
+
+/**
+ * The id of the order with this public number, if `ownerKey` owns it: what a shopper's route turns the
+ * number of its path or body into. Anything that is not a number (a numeric id among them) finds nothing.
+ */
+export async function ownOrderIdByNumber(db: DbOrTx, number: string, ownerKey: string): Promise<number | null> {
+  if (!isOrderNumber(number)) return null;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.ownerKey, ownerKey)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The id of the order staff name by its id (digits) or its public number; null when there is none. */
+export async function orderIdByRef(db: DbOrTx, ref: string): Promise<number | null> {
+  const byId = /^\d{1,10}$/.test(ref) && Number(ref) <= 2_147_483_647;
+  if (!byId && !isOrderNumber(ref.toUpperCase())) return null;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(byId ? eq(orders.id, Number(ref)) : eq(orders.number, ref.toUpperCase()))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The order under `id`, if `ownerKey` owns it (or whoever owns it, when `ownerKey` is null: staff). */

@@ -1,11 +1,12 @@
 import {
   orderDetailAnswer,
-  orderIdParams,
+  orderNumberParams,
   ordersList,
   ordersQuery,
   repeatAnswer,
   staffOrderAnswer,
   staffOrderEventBody,
+  staffOrderRefParams,
   staffOrdersList,
   staffOrdersQuery,
 } from '@shop/contracts/orders';
@@ -26,8 +27,9 @@ const PRIVATE = 'private, no-store';
 
 /**
  * Orders: the shopper's list, one order, its repeat and its cancellation; the operators' list and
- * events. Every shopper route looks an order up by id and owner together, so another person's id
- * answers 404 exactly like an id that does not exist.
+ * events. Every shopper route names an order by its public number (`number`, 12 random characters)
+ * and looks it up with its owner, so another person's number, or an internal id, answers 404 exactly
+ * like a number that does not exist. Staff routes take the id or the number.
  */
 export function ordersRoutes(app: Api, deps: ApiDeps): void {
   registerOrderJobs(app, deps);
@@ -52,30 +54,30 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
   );
 
   app.get(
-    '/v1/orders/:id',
+    '/v1/orders/:number',
     {
       schema: {
         tags: ['orders'],
-        summary: 'One order with its lines and history: the signed-in user’s own, or a guest’s placed with the same visitor id (X-User-Hash); anyone else’s is 404',
+        summary: 'One order by its public number, with its lines and history: the signed-in user’s own, or a guest’s placed with the same visitor id (X-User-Hash); anyone else’s is 404',
         security: bearerOrVisitor,
-        params: orderIdParams,
+        params: orderNumberParams,
         response: { 200: orderDetailAnswer },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
-      return { data: await ownOrder(deps, request.params.id, ownerKeyOf(request), request.lang) };
+      return { data: await ownOrder(deps, request.params.number, ownerKeyOf(request), request.lang) };
     },
   );
 
   app.get(
-    '/v1/order/:id/repeat',
+    '/v1/order/:number/repeat',
     {
       schema: {
         tags: ['orders'],
         summary: 'The signed-in user’s order as basket lines at today’s prices (counts capped at stock), and the lines that are no longer available; samples and gifts are not repeated',
         security: bearerOnly,
-        params: orderIdParams,
+        params: orderNumberParams,
         response: { 200: repeatAnswer },
       },
     },
@@ -83,25 +85,25 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
       const user = requireUser(request);
       reply.header('Cache-Control', PRIVATE);
       const caller = { lang: request.lang, viewer: viewerOf(request) };
-      return { data: await repeatOrder(deps, request.params.id, ownerKeyOf({ user, visitorId: request.visitorId }), caller) };
+      return { data: await repeatOrder(deps, request.params.number, ownerKeyOf({ user, visitorId: request.visitorId }), caller) };
     },
   );
 
   app.post(
-    '/v1/orders/:id/cancel',
+    '/v1/orders/:number/cancel',
     {
       config: { errorStatuses: [409] },
       schema: {
         tags: ['orders'],
         summary: 'Cancel one’s own order while it is new or awaiting payment (409 after that); its stock and bonuses go back',
         security: bearerOrVisitor,
-        params: orderIdParams,
+        params: orderNumberParams,
         response: { 200: orderDetailAnswer },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
-      return { data: await cancelOwnOrder(deps, request.params.id, ownerKeyOf(request), request.lang) };
+      return { data: await cancelOwnOrder(deps, request.params.number, ownerKeyOf(request), request.lang) };
     },
   );
 
@@ -133,9 +135,9 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
       config: { errorStatuses: [403] },
       schema: {
         tags: ['staff'],
-        summary: 'One order with its lines and history',
+        summary: 'One order by its id or its public number, with its lines and history',
         security: bearerOnly,
-        params: orderIdParams,
+        params: staffOrderRefParams,
         response: { 200: staffOrderAnswer },
       },
     },
@@ -154,7 +156,7 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
         tags: ['staff'],
         summary: 'Apply an event (confirm, ship, deliver, cancel, refund, invoice_paid); ship of a Nova Poshta delivery needs its waybill; an event the order’s state does not allow is 409',
         security: bearerOnly,
-        params: orderIdParams,
+        params: staffOrderRefParams,
         body: staffOrderEventBody,
         response: { 200: staffOrderAnswer },
       },

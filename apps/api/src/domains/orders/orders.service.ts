@@ -37,18 +37,34 @@ export async function loadOrderDetail(db: DbOrTx, id: number, ownerKey: string |
   return toOrderDetail(row, lines, events, lang, new Date());
 }
 
-/** GET /v1/orders/{id}: the caller's order, or 404 whether it does not exist or is someone else's. */
-export async function ownOrder(deps: ApiDeps, id: number, ownerKey: string, lang: ApiLanguage): Promise<OrderDetail> {
+/**
+ * The id of the caller's order under a public number (the shopper's routes name orders only by it), or
+ * 404 whether no order has it, it is someone else's, or it is not a number at all (a numeric id).
+ */
+export async function ownOrderId(db: DbOrTx, number: string, ownerKey: string, lang: ApiLanguage): Promise<number> {
+  const id = await repo.ownOrderIdByNumber(db, number, ownerKey);
+  if (id === null) throw new HttpError(404, ordersMessage(lang, 'notFound'));
+  return id;
+}
+
+/** GET /v1/orders/{number}: the caller's order, or 404 whether it does not exist or is someone else's. */
+export async function ownOrder(deps: ApiDeps, number: string, ownerKey: string, lang: ApiLanguage): Promise<OrderDetail> {
+  const id = await ownOrderId(deps.database.db, number, ownerKey, lang);
+  return ownOrderById(deps, id, ownerKey, lang);
+}
+
+async function ownOrderById(deps: ApiDeps, id: number, ownerKey: string, lang: ApiLanguage): Promise<OrderDetail> {
   const detail = await loadOrderDetail(deps.database.db, id, ownerKey, lang);
   if (!detail) throw new HttpError(404, ordersMessage(lang, 'notFound'));
   return detail;
 }
 
 /**
- * POST /v1/orders/{id}/cancel: the owner cancels an order nobody has confirmed or paid yet. The
+ * POST /v1/orders/{number}/cancel: the owner cancels an order nobody has confirmed or paid yet. The
  * stock and the bonuses it held go back in the same transaction (applyOrderEvent).
  */
-export async function cancelOwnOrder(deps: ApiDeps, id: number, ownerKey: string, lang: ApiLanguage): Promise<OrderDetail> {
+export async function cancelOwnOrder(deps: ApiDeps, number: string, ownerKey: string, lang: ApiLanguage): Promise<OrderDetail> {
+  const id = await ownOrderId(deps.database.db, number, ownerKey, lang);
   await deps.database.db.transaction(async (tx) => {
     const state = await repo.lockOwnOrder(tx, id, ownerKey);
     if (!state) throw new HttpError(404, ordersMessage(lang, 'notFound'));
@@ -57,5 +73,5 @@ export async function cancelOwnOrder(deps: ApiDeps, id: number, ownerKey: string
     const applied = await applyOrderEvent(tx, id, 'cancel', { actor: ownerKey, note: 'cancelled by the shopper' });
     if (!applied) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
   });
-  return ownOrder(deps, id, ownerKey, lang);
+  return ownOrderById(deps, id, ownerKey, lang);
 }

@@ -74,6 +74,20 @@ export async function bonusesOf(deps: ApiDeps, userId: number): Promise<number> 
   return row.b;
 }
 
+/** The public number of the order under `id` (what the shopper's routes take). */
+export async function numberOf(deps: ApiDeps, id: number): Promise<string> {
+  const [row] = await deps.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`no order ${id}`);
+  return row.number;
+}
+
+/** The internal id of the order with this public number (answers name orders only by their number). */
+export async function orderIdOf(deps: ApiDeps, number: string): Promise<number> {
+  const [row] = await deps.database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  if (!row) throw new Error(`no order ${number}`);
+  return row.id;
+}
+
 /** Inserts an order with its lines and its "placed" history line; returns its id. */
 export async function insertOrder(deps: ApiDeps, order: TestOrder): Promise<number> {
   const db = deps.database.db;

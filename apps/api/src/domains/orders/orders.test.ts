@@ -4,7 +4,7 @@ import { productPrices, products } from '../../db/schema/catalog.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../auth/auth.test-support.ts';
-import { DEMO_ROLES, type DemoRole, bonusesOf, demoEmail, demoUserId, insertOrder, stockOf, variantsInStock } from './orders.test-support.ts';
+import { DEMO_ROLES, type DemoRole, bonusesOf, demoEmail, demoUserId, insertOrder, numberOf, stockOf, variantsInStock } from './orders.test-support.ts';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;
@@ -27,10 +27,13 @@ const headersOf = (caller: Caller, lang = 'ru'): Record<string, string> => ({
   ...(typeof caller === 'string' ? bearer(tokens[caller]) : { 'x-user-hash': caller.visitor }),
 });
 const list = (caller: Caller, query = '', lang = 'ru') => t.app.inject({ url: `/api/v1/orders${query}`, headers: headersOf(caller, lang) });
-const detail = (caller: Caller, id: number | string, lang = 'ru') => t.app.inject({ url: `/api/v1/orders/${id}`, headers: headersOf(caller, lang) });
-const repeat = (caller: Caller, id: number | string, lang = 'ru') => t.app.inject({ url: `/api/v1/order/${id}/repeat`, headers: headersOf(caller, lang) });
-const cancel = (caller: Caller, id: number | string, lang = 'ru') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/cancel`, headers: headersOf(caller, lang) });
+/** The shopper's routes take the public number: an order's id given here is sent as its number, a string as it is. */
+const ref = async (id: number | string) => (typeof id === 'number' ? numberOf(t.deps, id) : id);
+const detail = async (caller: Caller, id: number | string, lang = 'ru') => t.app.inject({ url: `/api/v1/orders/${await ref(id)}`, headers: headersOf(caller, lang) });
+const repeat = async (caller: Caller, id: number | string, lang = 'ru') => t.app.inject({ url: `/api/v1/order/${await ref(id)}/repeat`, headers: headersOf(caller, lang) });
+const cancel = async (caller: Caller, id: number | string, lang = 'ru') =>
+  t.app.inject({ method: 'POST', url: `/api/v1/orders/${await ref(id)}/cancel`, headers: headersOf(caller, lang) });
+const numbersOf = (ids: number[]) => Promise.all(ids.map((id) => numberOf(t.deps, id)));
 
 const ownerOf = (caller: Caller) => (typeof caller === 'string' ? { userId: userIds[caller] } : { visitorId: caller.visitor });
 const orderOf = (caller: Caller, extra: Partial<Parameters<typeof insertOrder>[1]> = {}) =>
@@ -52,17 +55,18 @@ describe('GET /v1/orders', () => {
     expect(first.headers['cache-control']).toBe('private, no-store');
     const body = first.json();
     expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 15, total: 17 });
-    expect(body.data.map((o: { id: number }) => o.id)).toEqual(ids.slice(2).reverse());
+    expect(body.data.map((o: { number: string }) => o.number)).toEqual(await numbersOf(ids.slice(2).reverse()));
+    expect(body.data[0]).not.toHaveProperty('id');
     expect(body.links.next).toBe('/api/v1/orders?page=2');
 
     const second = (await list(role, '?page=2')).json();
-    expect(second.data.map((o: { id: number }) => o.id)).toEqual(ids.slice(0, 2).reverse());
+    expect(second.data.map((o: { number: string }) => o.number)).toEqual(await numbersOf(ids.slice(0, 2).reverse()));
     expect((await list(role, '?perPage=5')).json().meta).toMatchObject({ per_page: 5, last_page: 4 });
     expect((await list(role, '?per_page=4')).json().meta).toMatchObject({ per_page: 4, last_page: 5 });
 
     const history = (await list(role, '?orders_status=finished')).json();
     expect(history.meta.total).toBe(3);
-    expect(history.data.map((o: { id: number }) => o.id).sort()).toEqual([...finished].sort());
+    expect(history.data.map((o: { number: string }) => o.number).sort()).toEqual((await numbersOf(finished)).sort());
     // Nonsense paging and stages fall back to the defaults rather than failing.
     expect((await list(role, '?orders_status=everything&page=abc&perPage=-3')).json().meta).toMatchObject({ current_page: 1, per_page: 15, total: 17 });
   });
@@ -71,9 +75,10 @@ describe('GET /v1/orders', () => {
     const role: DemoRole = 'authorised';
     const v = variants[1];
     const id = await orderOf(role, { lines: [{ productPriceId: v.id, count: 2, price: 450 }], deliveryPrice: 150, deliveryMethodId: 4, paymentMethod: 'invoice' });
+    const number = await numberOf(t.deps, id);
     const [product] = await t.deps.database.db.select({ slug: products.slug }).from(products).where(eq(products.id, v.productId));
 
-    const ua = (await list(role, '', 'ua')).json().data.find((o: { id: number }) => o.id === id);
+    const ua = (await list(role, '', 'ua')).json().data.find((o: { number: string }) => o.number === number);
     expect(ua).toMatchObject({
       status: 'new',
       status_title: 'Новий',
@@ -91,13 +96,13 @@ describe('GET /v1/orders', () => {
     expect(ua.products).toEqual([
       expect.objectContaining({ id: v.productId, product_price_id: v.id, type: 'product', slug: product.slug, count: 2, price: 450, total: 900 }),
     ]);
-    const ru = (await list(role)).json().data.find((o: { id: number }) => o.id === id);
+    const ru = (await list(role)).json().data.find((o: { number: string }) => o.number === number);
     expect(ru).toMatchObject({ status_title: 'Новый', payment_title: 'Ожидает оплаты по счёту', delivery: { method: 'Курьер магазина (Киев)' } });
 
     // A product taken off sale keeps its line, without a link to a page that is gone.
     await t.deps.database.db.update(products).set({ published: false }).where(eq(products.id, v.productId));
     try {
-      const line = (await list(role)).json().data.find((o: { id: number }) => o.id === id).products[0];
+      const line = (await list(role)).json().data.find((o: { number: string }) => o.number === number).products[0];
       expect(line).toMatchObject({ slug: null, title: expect.any(String), count: 2 });
     } finally {
       await t.deps.database.db.update(products).set({ published: true }).where(eq(products.id, v.productId));
@@ -129,7 +134,7 @@ describe('GET /v1/orders/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const data = res.json().data;
-    expect(data).toMatchObject({ id, name: 'Олена Коваль', phone: '+380671112233', email: 'buyer@example.com', payment_title: 'Оплата обробляється', can_pay: true, can_cancel: false });
+    expect(data).toMatchObject({ number: await numberOf(t.deps, id), name: 'Олена Коваль', phone: '+380671112233', email: 'buyer@example.com', payment_title: 'Оплата обробляється', can_pay: true, can_cancel: false });
     expect(data.history.map((h: { title: string; status: string }) => [h.status, h.title])).toEqual([
       ['new', 'Замовлення оформлено'],
       ['new', 'Розпочато оплату карткою'],
@@ -143,12 +148,13 @@ describe('GET /v1/orders/{id}', () => {
     expect((await detail('regular', id)).json().data).toMatchObject({ can_pay: false, can_cancel: true });
   });
 
-  it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
-    const missing = await detail('regular', 2_000_000, 'ua');
+  it('answers 404 for an unknown number and for anything that is not a number', async () => {
+    const missing = await detail('regular', 'ZZZZZZZZZZZZ', 'ua');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Замовлення не знайдено');
-    expect((await detail('regular', 'abc')).statusCode).toBe(400);
-    expect((await detail('regular', '2147483648')).statusCode).toBe(400);
+    expect((await detail('regular', 'abc')).statusCode).toBe(404);
+    expect((await detail('regular', '2147483648')).statusCode).toBe(404);
+    expect((await detail('regular', 'A'.repeat(41))).statusCode).toBe(400);
   });
 });
 
@@ -171,16 +177,16 @@ describe('every order endpoint × every demo role', () => {
         if (!mine) expect((await cancel(caller, id)).statusCode, `${label(caller)} cancels ${label(owner)}'s order`).toBe(404);
       }
       if (typeof caller === 'string') {
-        const listed = (await list(caller)).json().data.map((o: { id: number }) => o.id);
-        expect(listed, `${caller}'s list`).toContain(own.get(caller));
-        for (const [owner, id] of own) if (owner !== caller) expect(listed, `${caller}'s list`).not.toContain(id);
+        const listed = (await list(caller)).json().data.map((o: { number: string }) => o.number);
+        expect(listed, `${caller}'s list`).toContain(await numberOf(t.deps, own.get(caller) as number));
+        for (const [owner, id] of own) if (owner !== caller) expect(listed, `${caller}'s list`).not.toContain(await numberOf(t.deps, id));
       }
     }
     // Nothing was cancelled by anyone else's attempt.
     for (const id of own.values()) expect((await t.deps.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s).toBe('new');
     // A guest's order stays the guest's visitor's: signing in does not make it someone's account order.
     const guestOrder = own.get(callers[DEMO_ROLES.length]) as number;
-    expect((await t.app.inject({ url: `/api/v1/orders/${guestOrder}`, headers: { ...bearer(tokens.regular), 'x-user-hash': 'guest-visitor-aaaa' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/orders/${await numberOf(t.deps, guestOrder)}`, headers: { ...bearer(tokens.regular), 'x-user-hash': 'guest-visitor-aaaa' } })).statusCode).toBe(404);
     // Each owner can cancel their own.
     for (const [caller, id] of own) expect((await cancel(caller, id)).statusCode, `${label(caller)} cancels own`).toBe(200);
   });
@@ -197,7 +203,7 @@ describe('POST /v1/orders/{id}/cancel', () => {
 
     const res = await cancel('professional', id, 'ua');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id, status: 'cancelled', status_title: 'Скасовано', can_cancel: false });
+    expect(res.json().data).toMatchObject({ number: await numberOf(t.deps, id), status: 'cancelled', status_title: 'Скасовано', can_cancel: false });
     expect(res.json().data.history.at(-1)).toMatchObject({ status: 'cancelled', title: 'Замовлення скасовано' });
     expect(await stockOf(t.deps, v.id)).toBe(before);
     expect(await bonusesOf(t.deps, userIds.professional)).toBe(balance);

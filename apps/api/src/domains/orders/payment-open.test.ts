@@ -5,7 +5,7 @@ import type { LocalLiqpayPaymentProvider } from '../../providers/payments/local-
 import { paymentProvider } from '../../providers/payments/payment-providers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../auth/auth.test-support.ts';
-import { demoEmail, insertOrder, stockOf, variantsInStock } from './orders.test-support.ts';
+import { demoEmail, insertOrder, numberOf, stockOf, variantsInStock } from './orders.test-support.ts';
 
 /**
  * A card order while LiqPay is paying it (issue 25): neither the shopper nor staff may cancel it, and
@@ -25,8 +25,8 @@ afterAll(() => t?.close());
 const MINUTE = 60_000;
 let visitors = 0;
 const guest = () => `payment-open-guest-${visitors++}`;
-const cancel = (visitor: string, id: number, lang = 'ru') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/cancel`, headers: { 'x-user-hash': visitor, 'x-localization': lang } });
+const cancel = async (visitor: string, id: number, lang = 'ru') =>
+  t.app.inject({ method: 'POST', url: `/api/v1/orders/${await numberOf(t.deps, id)}/cancel`, headers: { 'x-user-hash': visitor, 'x-localization': lang } });
 const staffCancel = (id: number, lang = 'ru') =>
   t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: { ...bearer(staffToken), 'x-localization': lang }, payload: { event: 'cancel' } });
 const staffGet = (url: string) => t.app.inject({ url: `/api/v1/staff/orders${url}`, headers: bearer(staffToken) });
@@ -39,7 +39,7 @@ describe('a card payment in progress', () => {
     const id = await cardOrder(visitor, new Date(Date.now() + 20 * MINUTE));
     const stock = await stockOf(t.deps, variants[0].id);
 
-    const shown = await t.app.inject({ url: `/api/v1/orders/${id}`, headers: { 'x-user-hash': visitor } });
+    const shown = await t.app.inject({ url: `/api/v1/orders/${await numberOf(t.deps, id)}`, headers: { 'x-user-hash': visitor } });
     expect(shown.json().data.can_cancel).toBe(false);
     const ru = await cancel(visitor, id);
     expect(ru.statusCode).toBe(409);
@@ -90,7 +90,7 @@ describe('a card payment in progress', () => {
     expect(one).toMatchObject({ status: 'cancelled', payment_status: 'paid', refund_due: true, payment_title: 'Оплачен после отмены: деньги нужно вернуть' });
     const listed = (await staffGet('?status=cancelled&per_page=100')).json().data.find((o: { id: number }) => o.id === id);
     expect(listed).toMatchObject({ refund_due: true });
-    const shopper = (await t.app.inject({ url: `/api/v1/orders/${id}`, headers: { 'x-user-hash': visitor, 'x-localization': 'ua' } })).json().data;
+    const shopper = (await t.app.inject({ url: `/api/v1/orders/${await numberOf(t.deps, id)}`, headers: { 'x-user-hash': visitor, 'x-localization': 'ua' } })).json().data;
     expect(shopper.payment_title).toBe('Оплачено після скасування: кошти слід повернути');
 
     // Refunding it clears the flag.

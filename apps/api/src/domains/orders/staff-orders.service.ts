@@ -31,7 +31,19 @@ export async function listStaffOrders(
   return toPage(items, total, query.page, query.per_page, url);
 }
 
-export async function staffOrder(deps: ApiDeps, id: number, lang: ApiLanguage): Promise<StaffOrder> {
+/** The id of the order staff name by its id or its public number (both work on staff routes), else 404. */
+async function staffOrderId(deps: ApiDeps, ref: string, lang: ApiLanguage): Promise<number> {
+  const id = await repo.orderIdByRef(deps.database.db, ref);
+  if (id === null) throw new HttpError(404, ordersMessage(lang, 'notFound'));
+  return id;
+}
+
+/** GET /v1/staff/orders/{id}: one order by its id or its public number. */
+export async function staffOrder(deps: ApiDeps, ref: string, lang: ApiLanguage): Promise<StaffOrder> {
+  return staffOrderById(deps, await staffOrderId(deps, ref, lang), lang);
+}
+
+async function staffOrderById(deps: ApiDeps, id: number, lang: ApiLanguage): Promise<StaffOrder> {
   const found = await repo.findOrderForStaff(deps.database.db, id);
   if (!found) throw new HttpError(404, ordersMessage(lang, 'notFound'));
   return toStaffOrder(found.row, found.lines, found.events, lang, new Date());
@@ -44,17 +56,18 @@ export async function staffOrder(deps: ApiDeps, id: number, lang: ApiLanguage): 
 const NOTICE_AFTER: Partial<Record<StaffOrderEventBody['event'], OrderNotice>> = { confirm: 'confirmed', invoice_paid: 'paid', ship: 'shipped' };
 
 /**
- * POST /v1/staff/orders/{id}/events: one event of the state machine, applied under the order's row
+ * POST /v1/staff/orders/{id}/events (the id or the public number): one event of the state machine, applied under the order's row
  * lock. An event the order's state does not allow is a 409 naming both; `ship` of a Nova Poshta
  * delivery needs its waybill number (422 without it).
  */
 export async function applyStaffEvent(
   deps: ApiDeps,
-  id: number,
+  ref: string,
   body: StaffOrderEventBody,
   staffId: number,
   lang: ApiLanguage,
 ): Promise<StaffOrder> {
+  const id = await staffOrderId(deps, ref, lang);
   const { event, waybill, note } = body;
   const notice = NOTICE_AFTER[event];
   await deps.database.db.transaction(async (tx) => {
@@ -73,5 +86,5 @@ export async function applyStaffEvent(
     if (notice) await queueOrderNotice(tx, id, notice);
   });
   if (notice) wakeOrderNotices(deps);
-  return staffOrder(deps, id, lang);
+  return staffOrderById(deps, id, lang);
 }

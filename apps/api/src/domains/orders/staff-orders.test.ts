@@ -7,7 +7,7 @@ import type { Mailer } from '../../providers/email/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, localMailer, localSms, registerUser, signIn, waitForLetter } from '../auth/auth.test-support.ts';
 import { notifyOrder } from './order-notifications.ts';
-import { DEMO_ROLES, type DemoRole, bonusesOf, demoEmail, demoUserId, insertOrder, stockOf, variantsInStock } from './orders.test-support.ts';
+import { DEMO_ROLES, type DemoRole, bonusesOf, demoEmail, demoUserId, insertOrder, numberOf, stockOf, variantsInStock } from './orders.test-support.ts';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;
@@ -82,10 +82,10 @@ describe('staff order routes', () => {
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json().data).toMatchObject({ status: 'shipped', delivery: { waybill: WAYBILL } });
     const [letter] = await waitForLetter(t, 'pro-buyer@example.com');
-    expect(letter.subject).toBe(`Заказ №${id} отправлен`);
+    expect(letter.subject).toBe(`Заказ №${await numberOf(t.deps, id)} отправлен`);
     expect(letter.text).toContain(WAYBILL);
     expect(letter.html).toContain(`https://novaposhta.ua/tracking/?cargo_number=${WAYBILL}`);
-    expect(localSms(t).lastTo('+380501112233')?.text).toBe(`ProCosmetics: заказ №${id} отправлен, ТТН ${WAYBILL}.`);
+    expect(localSms(t).lastTo('+380501112233')?.text).toBe(`ProCosmetics: заказ №${await numberOf(t.deps, id)} отправлен, ТТН ${WAYBILL}.`);
 
     const delivered = await event(id, { event: 'deliver' });
     expect(delivered.json().data).toMatchObject({ status: 'delivered', payment_status: 'paid', bonuses_earned: 37 });
@@ -135,11 +135,11 @@ describe('staff order routes', () => {
     const paid = await event(id, { event: 'invoice_paid' });
     expect(paid.json().data).toMatchObject({ status: 'paid', payment_status: 'paid' });
     const [letter] = await waitForLetter(t, 'distributor-buyer@example.com');
-    expect(letter.subject).toBe(`Оплату замовлення №${id} отримано`);
+    expect(letter.subject).toBe(`Оплату замовлення №${await numberOf(t.deps, id)} отримано`);
     expect(letter.text).toContain('Разом: 2');
     expect(letter.text).toContain('Самовивіз із шоуруму');
     expect(letter.text).toContain('/ua/profile/user-current-orders/');
-    expect(localSms(t).lastTo('+380631112233')?.text).toBe(`ProCosmetics: оплату замовлення №${id} отримано.`);
+    expect(localSms(t).lastTo('+380631112233')?.text).toBe(`ProCosmetics: оплату замовлення №${await numberOf(t.deps, id)} отримано.`);
 
     // Pickup is not Nova Poshta: no waybill, and shipping needs none.
     const withWaybill = await event(id, { event: 'ship', waybill: WAYBILL });
@@ -179,7 +179,7 @@ describe('notifyOrder', () => {
     const id = await insertOrder(t.deps, { owner: { visitorId: 'notify-guest-1' }, lines: [{ productPriceId: variants[0].id, count: 2, price: 300 }, { productPriceId: variants[1].id, count: 1, type: 'sampler' }], email: 'guest-buyer@example.com', phone: '+380991112233', name: '<b>Ім’я</b>' });
     await notifyOrder(t.deps, id, 'placed');
     const [letter] = localMailer(t).lettersTo('guest-buyer@example.com');
-    expect(letter.subject).toBe(`Заказ №${id} принят`);
+    expect(letter.subject).toBe(`Заказ №${await numberOf(t.deps, id)} принят`);
     expect(letter.text).toMatch(/: 2 × 300 грн = 600 грн/);
     expect(letter.text).toContain('× в подарок');
     expect(letter.text).toMatch(/К оплате: 600 грн/);
@@ -196,7 +196,7 @@ describe('notifyOrder', () => {
     const lettersBefore = localMailer(t).outbox.length;
     await notifyOrder(t.deps, quick, 'placed');
     expect(localMailer(t).outbox.length).toBe(lettersBefore);
-    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: заказ №${quick} принят, сумма 600 грн.`);
+    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: заказ №${await numberOf(t.deps, quick)} принят, сумма 600 грн.`);
   });
 
   it('a failing mailer is logged and the SMS still leaves; an order that is gone is skipped', async () => {
@@ -213,7 +213,7 @@ describe('notifyOrder', () => {
       replaceAccountProviders(t.deps, { mailer: original });
     }
     expect(logged).toEqual(['order letter not sent']);
-    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: оплата заказа №${id} получена.`);
+    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: оплата заказа №${await numberOf(t.deps, id)} получена.`);
   });
 });
 

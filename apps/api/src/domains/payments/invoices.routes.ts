@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { invoiceAnswer, invoiceBody } from '@shop/contracts/checkout';
+import { orderNumberParam } from '@shop/contracts/orders';
 import type { ApiDeps } from '../../deps.ts';
 import { requireRole } from '../../core/auth.ts';
 import type { Api } from '../../types.ts';
 import { invoicePdf, requestInvoice } from './invoices.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
-const invoiceParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** The order's public number; an internal id (or anything else that is not the caller's number) is 404. */
+const invoiceParams = z.object({ number: orderNumberParam });
 
 /** Invoices for professionals and distributors (not their managers): own orders paid by invoice. */
 export function invoicesRoutes(app: Api, deps: ApiDeps): void {
@@ -25,17 +27,17 @@ export function invoicesRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const user = requireRole(request, 'professional');
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await requestInvoice(deps, user.id, request.body.order_id, request.lang) };
+      return { data: await requestInvoice(deps, user.id, request.body.order_number, request.lang) };
     },
   );
 
   app.get(
-    '/v1/invoices/:id.pdf',
+    '/v1/invoices/:number.pdf',
     {
       config: { errorStatuses: [403] },
       schema: {
         tags: ['payments'],
-        summary: 'The invoice as a PDF (its owner only)',
+        summary: 'The invoice as a PDF, under the order’s public number (its owner only; anything else is 404)',
         security: bearerOnly,
         params: invoiceParams,
         response: {
@@ -45,10 +47,11 @@ export function invoicesRoutes(app: Api, deps: ApiDeps): void {
     },
     async (request, reply) => {
       const user = requireRole(request, 'professional');
-      const pdf = await invoicePdf(deps, user.id, request.params.id, request.lang);
+      const { number } = request.params;
+      const pdf = await invoicePdf(deps, user.id, number, request.lang);
       return reply
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `attachment; filename="invoice-${request.params.id}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="invoice-${number}.pdf"`)
         .type('application/pdf')
         .send(pdf);
     },

@@ -13,10 +13,11 @@ import * as repo from './payments.repository.ts';
  * day the order was placed, and asking twice gives the same document.
  */
 
-export const invoicePath = (orderId: number) => `/api/v1/invoices/${orderId}.pdf`;
+/** Where an order's invoice is downloaded: under the order's public number, never its id. */
+export const invoicePath = (orderNumber: string) => `/api/v1/invoices/${orderNumber}.pdf`;
 
-async function invoicedOrder(deps: ApiDeps, userId: number, orderId: number, lang: ApiLanguage) {
-  const order = await repo.findOwnOrder(deps.database.db, orderId, `u:${userId}`);
+async function invoicedOrder(deps: ApiDeps, userId: number, orderNumber: string, lang: ApiLanguage) {
+  const order = await repo.findOwnOrder(deps.database.db, orderNumber, `u:${userId}`);
   if (!order) throw new HttpError(404, paymentsMessage(lang, 'orderMissing'));
   if (order.paymentMethod !== 'invoice' || order.status === 'cancelled' || order.status === 'refunded') {
     throw new HttpError(409, paymentsMessage(lang, 'notInvoiced'));
@@ -25,15 +26,16 @@ async function invoicedOrder(deps: ApiDeps, userId: number, orderId: number, lan
 }
 
 /** `POST /v1/invoices`: where the caller downloads the invoice of their order. */
-export async function requestInvoice(deps: ApiDeps, userId: number, orderId: number, lang: ApiLanguage): Promise<{ path: string }> {
-  const order = await invoicedOrder(deps, userId, orderId, lang);
-  return { path: invoicePath(order.id) };
+export async function requestInvoice(deps: ApiDeps, userId: number, orderNumber: string, lang: ApiLanguage): Promise<{ path: string }> {
+  const order = await invoicedOrder(deps, userId, orderNumber, lang);
+  return { path: invoicePath(order.number) };
 }
 
-/** `GET /v1/invoices/{id}.pdf`: the PDF, or 404 when the caller has no invoice under that id. */
-export async function invoicePdf(deps: ApiDeps, userId: number, orderId: number, lang: ApiLanguage): Promise<Buffer> {
+/** `GET /v1/invoices/{number}.pdf`: the PDF, or 404 when the caller has no invoice under that number. */
+export async function invoicePdf(deps: ApiDeps, userId: number, orderNumber: string, lang: ApiLanguage): Promise<Buffer> {
+  let orderId: number;
   try {
-    await invoicedOrder(deps, userId, orderId, lang);
+    orderId = (await invoicedOrder(deps, userId, orderNumber, lang)).id;
   } catch (error) {
     // No invoice exists for an order that cannot have one: the download knows only "not found".
     if (error instanceof HttpError) throw new HttpError(404, paymentsMessage(lang, 'invoiceMissing'));
@@ -47,7 +49,7 @@ export async function invoicePdf(deps: ApiDeps, userId: number, orderId: number,
 export function invoiceDocument(order: repo.InvoiceOrder): InvoiceDocument {
   const delivery = [order.cityName, order.warehouseName ?? order.address].filter(Boolean).join(', ');
   return {
-    number: String(order.id),
+    number: order.number,
     date: order.createdAt,
     buyer: { name: `${order.name} ${order.secondName}`.trim(), phone: order.phone, email: order.email, address: delivery },
     lines: order.lines,

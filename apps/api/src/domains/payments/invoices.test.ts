@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../auth/auth.test-support.ts';
 import { insertTestOrder } from './payments.test-support.ts';
+import { numberOf } from '../orders/orders.test-support.ts';
 
 let t: TestApp;
 const accounts: Record<'professional' | 'distributor' | 'manager' | 'regular', { id: number; token: string }> = {} as never;
@@ -15,11 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ask = (token: string | null, orderId: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/invoices', headers: token ? bearer(token) : {}, payload: { order_id: orderId } });
+const ask = (token: string | null, orderNumber: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/invoices', headers: token ? bearer(token) : {}, payload: { order_number: orderNumber } });
 const download = (token: string | null, path: string) => t.app.inject({ url: path, headers: token ? bearer(token) : {} });
-const invoiceOrder = (who: keyof typeof accounts, extra: Parameters<typeof insertTestOrder>[1] | object = {}) =>
-  insertTestOrder(t, { ownerKey: `u:${accounts[who].id}`, userId: accounts[who].id, paymentMethod: 'invoice', paymentStatus: 'not_paid', ...extra });
+/** An order of `who`, by its public number (what the invoice routes take). */
+const invoiceOrder = async (who: keyof typeof accounts, extra: Parameters<typeof insertTestOrder>[1] | object = {}) =>
+  numberOf(t.deps, await insertTestOrder(t, { ownerKey: `u:${accounts[who].id}`, userId: accounts[who].id, paymentMethod: 'invoice', paymentStatus: 'not_paid', ...extra }));
 
 describe('invoices', () => {
   it('gives a professional and a distributor the PDF of their own order paid by invoice', async () => {
@@ -43,10 +45,10 @@ describe('invoices', () => {
     const orderId = await invoiceOrder('distributor');
     expect((await ask(accounts.professional.token, orderId)).statusCode).toBe(404);
     expect((await download(accounts.professional.token, `/api/v1/invoices/${orderId}.pdf`)).statusCode).toBe(404);
-    expect((await ask(accounts.professional.token, 99_999_999)).statusCode).toBe(404);
-    expect((await download(accounts.professional.token, '/api/v1/invoices/99999999.pdf')).statusCode).toBe(404);
+    expect((await ask(accounts.professional.token, 'ZZZZZZZZZZZZ')).statusCode).toBe(404);
+    expect((await download(accounts.professional.token, '/api/v1/invoices/ZZZZZZZZZZZZ.pdf')).statusCode).toBe(404);
     // A guest's order is nobody's invoice either.
-    const guestOrder = await insertTestOrder(t, { ownerKey: 'v:someguest123', paymentMethod: 'invoice' });
+    const guestOrder = await numberOf(t.deps, await insertTestOrder(t, { ownerKey: 'v:someguest123', paymentMethod: 'invoice' }));
     expect((await ask(accounts.professional.token, guestOrder)).statusCode).toBe(404);
   });
 
@@ -54,7 +56,7 @@ describe('invoices', () => {
     const byCard = await invoiceOrder('professional', { paymentMethod: 'liqpay', paymentStatus: 'pending' });
     const cancelled = await invoiceOrder('professional', { status: 'cancelled' });
     for (const orderId of [byCard, cancelled]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/invoices', headers: { ...bearer(accounts.professional.token), 'x-localization': 'ua' }, payload: { order_id: orderId } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/invoices', headers: { ...bearer(accounts.professional.token), 'x-localization': 'ua' }, payload: { order_number: orderId } });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Рахунок виставляється лише для замовлень з оплатою за рахунком');
       expect((await download(accounts.professional.token, `/api/v1/invoices/${orderId}.pdf`)).statusCode).toBe(404);
@@ -72,10 +74,12 @@ describe('invoices', () => {
     expect((await download(null, `/api/v1/invoices/${own}.pdf`)).statusCode).toBe(401);
   });
 
-  it('refuses bad ids', async () => {
-    for (const bad of ['1', 0, -5, 1.5, null]) expect((await ask(accounts.professional.token, bad)).statusCode).toBe(422);
-    expect((await download(accounts.professional.token, '/api/v1/invoices/abc.pdf')).statusCode).toBe(400);
-    expect((await download(accounts.professional.token, '/api/v1/invoices/2147483648.pdf')).statusCode).toBe(400);
+  it('refuses bad numbers: 422 for what is no text, 404 for text that is not the caller’s order number', async () => {
+    for (const bad of ['', 0, -5, 1.5, null, 'A'.repeat(41)]) expect((await ask(accounts.professional.token, bad)).statusCode).toBe(422);
+    expect((await ask(accounts.professional.token, '1')).statusCode).toBe(404);
+    expect((await download(accounts.professional.token, '/api/v1/invoices/abc.pdf')).statusCode).toBe(404);
+    expect((await download(accounts.professional.token, '/api/v1/invoices/2147483648.pdf')).statusCode).toBe(404);
+    expect((await download(accounts.professional.token, `/api/v1/invoices/${'A'.repeat(41)}.pdf`)).statusCode).toBe(400);
     expect((await download(accounts.professional.token, '/api/v1/invoices/1.txt')).statusCode).toBe(404);
     const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/v1/invoices/1.pdf', headers: bearer(accounts.professional.token) });
     expect(wrongMethod.statusCode).toBe(405);

@@ -20,15 +20,15 @@ export const RETURN_PAGES = { order: '/buy-flow/order/', orders: '/profile/user-
 export type ReturnPage = keyof typeof RETURN_PAGES;
 
 /**
- * The return address carries a short MAC of the order id, so that nobody learns whether another
- * person's order is paid by asking the return address with its id.
+ * The return address names the order by its public number and carries a short MAC of it, so that
+ * nobody learns whether another person's order is paid by asking the return address with a number.
  */
-export function returnToken(deps: ApiDeps, orderId: number): string {
-  return createHmac('sha256', installSecret(deps.config, 'payment-return')).update(String(orderId)).digest('base64url').slice(0, 22);
+export function returnToken(deps: ApiDeps, orderNumber: string): string {
+  return createHmac('sha256', installSecret(deps.config, 'payment-return')).update(orderNumber).digest('base64url').slice(0, 22);
 }
 
-export function isReturnTokenValid(deps: ApiDeps, orderId: number, token: string): boolean {
-  const expected = Buffer.from(returnToken(deps, orderId));
+export function isReturnTokenValid(deps: ApiDeps, orderNumber: string, token: string): boolean {
+  const expected = Buffer.from(returnToken(deps, orderNumber));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -37,27 +37,30 @@ export function isReturnTokenValid(deps: ApiDeps, orderId: number, token: string
  * LiqPay sends the browser back to `result_url` without saying how the payment went, so the shop's
  * own return address asks the order (payments.service.ts `paymentReturn`) and only then opens the page.
  */
-export function paymentReturnUrl(deps: ApiDeps, orderId: number, lang: ApiLanguage, page: ReturnPage): string {
-  const query = new URLSearchParams({ order: String(orderId), lang, to: page, t: returnToken(deps, orderId) });
+export function paymentReturnUrl(deps: ApiDeps, orderNumber: string, lang: ApiLanguage, page: ReturnPage): string {
+  const query = new URLSearchParams({ order: orderNumber, lang, to: page, t: returnToken(deps, orderNumber) });
   return `${deps.config.publicOrigin}${RETURN_PATH}?${query}`;
 }
 
 /**
  * The signed form of a new LiqPay attempt for an order: checkout calls it for a new order paid by
  * card, `POST /v1/transaction` for another attempt. The description is Ukrainian, as LiqPay's page is.
+ * What the shopper sees (the description on LiqPay's page, the return address) names the order by its
+ * public number; LiqPay's `order_id` (`<id>-<attempt>`) is an internal payment reference that only comes
+ * back in LiqPay's signed callback.
  */
 export function orderPaymentForm(
   deps: ApiDeps,
-  order: { id: number; total: number },
+  order: { id: number; number: string; total: number },
   lang: ApiLanguage,
   page: ReturnPage = 'order',
 ): LiqpayForm {
   return paymentProvider(deps).checkoutForm({
     orderId: order.id,
     amount: order.total,
-    description: `Оплата замовлення №${order.id}`,
+    description: `Оплата замовлення №${order.number}`,
     language: lang === 'ua' ? 'uk' : 'ru',
-    resultUrl: paymentReturnUrl(deps, order.id, lang, page),
+    resultUrl: paymentReturnUrl(deps, order.number, lang, page),
     serverUrl: `${deps.config.publicOrigin}${CALLBACK_PATH}`,
   });
 }

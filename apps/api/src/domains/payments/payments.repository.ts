@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isOrderNumber } from '@shop/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../db/schema/orders.ts';
 import { paymentCallbacks } from '../../db/schema/payments.ts';
@@ -6,6 +7,8 @@ import { paymentCallbacks } from '../../db/schema/payments.ts';
 /** Payments' view of an order: what a payment or an invoice needs to know. */
 export interface PaymentOrder {
   id: number;
+  /** The public number: what the shopper sees and sends. */
+  number: string;
   ownerKey: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -16,6 +19,7 @@ export interface PaymentOrder {
 
 const paymentOrderColumns = {
   id: orders.id,
+  number: orders.number,
   ownerKey: orders.ownerKey,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
@@ -28,12 +32,23 @@ export async function findPaymentOrder(db: DbOrTx, orderId: number): Promise<Pay
   return row ?? null;
 }
 
-/** The order if it belongs to `ownerKey`; an order of someone else is as absent as a missing one. */
-export async function findOwnOrder(db: DbOrTx, orderId: number, ownerKey: string): Promise<PaymentOrder | null> {
+/** The order under a public number (the shopper's return from LiqPay); anything else finds nothing. */
+export async function findPaymentOrderByNumber(db: DbOrTx, number: string): Promise<PaymentOrder | null> {
+  if (!isOrderNumber(number)) return null;
+  const [row] = await db.select(paymentOrderColumns).from(orders).where(eq(orders.number, number));
+  return row ?? null;
+}
+
+/**
+ * The order under a public number if it belongs to `ownerKey`; an order of someone else, and anything
+ * that is not a number (an internal id), is as absent as a missing one.
+ */
+export async function findOwnOrder(db: DbOrTx, number: string, ownerKey: string): Promise<PaymentOrder | null> {
+  if (!isOrderNumber(number)) return null;
   const [row] = await db
     .select(paymentOrderColumns)
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.ownerKey, ownerKey)));
+    .where(and(eq(orders.number, number), eq(orders.ownerKey, ownerKey)));
   return row ?? null;
 }
 
@@ -64,6 +79,7 @@ export async function findInvoiceOrder(db: DbOrTx, orderId: number) {
   const [order] = await db
     .select({
       id: orders.id,
+      number: orders.number,
       createdAt: orders.createdAt,
       name: orders.name,
       secondName: orders.secondName,

@@ -20,7 +20,8 @@ const liqpayCallbackBody = z.object({
 });
 
 const returnQuery = z.object({
-  order: z.coerce.number().int().min(1).max(2_147_483_647),
+  /** The order's public number (the MAC `t` is over it). */
+  order: z.string().max(40),
   t: z.string().max(64),
   to: z.enum(Object.keys(RETURN_PAGES) as [ReturnPage, ...ReturnPage[]]).default('order'),
   lang: z.enum(API_LANGUAGES).default('ru'),
@@ -44,7 +45,7 @@ export function paymentsRoutes(app: Api, deps: ApiDeps): void {
       config: { errorStatuses: [404, 409] },
       schema: {
         tags: ['payments'],
-        summary: 'A new LiqPay attempt for an unpaid card order of the caller (signed in, or the guest by X-User-Hash)',
+        summary: 'A new LiqPay attempt for an unpaid card order of the caller (signed in, or the guest by X-User-Hash), named by its public number; anything else is 404',
         body: transactionBody,
         response: { 200: transactionAnswer },
       },
@@ -52,7 +53,7 @@ export function paymentsRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const owner = { ownerKey: ownerKeyOf(request), actor: ownerActor(request), signedIn: request.user !== null };
-      return { data: await startPaymentAttempt(deps, owner, request.body.order_id, request.lang) };
+      return { data: await startPaymentAttempt(deps, owner, request.body.order_number, request.lang) };
     },
   );
 

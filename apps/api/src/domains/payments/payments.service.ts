@@ -16,13 +16,14 @@ export interface OrderOwner {
 }
 
 /**
- * `POST /v1/transaction`: a new LiqPay attempt for the caller's own unpaid card order. The order
+ * `POST /v1/transaction`: a new LiqPay attempt for the caller's own unpaid card order, named by its
+ * public number (an internal id is not found). The order
  * moves to a pending payment with a new deadline, and the caller gets a fresh signed form. Another
  * person's order is 404; an order paid, cancelled or paid otherwise is 409.
  */
-export async function startPaymentAttempt(deps: ApiDeps, owner: OrderOwner, orderId: number, lang: ApiLanguage): Promise<LiqpayForm> {
+export async function startPaymentAttempt(deps: ApiDeps, owner: OrderOwner, orderNumber: string, lang: ApiLanguage): Promise<LiqpayForm> {
   const order = await deps.database.db.transaction(async (tx) => {
-    const own = await repo.findOwnOrder(tx, orderId, owner.ownerKey);
+    const own = await repo.findOwnOrder(tx, orderNumber, owner.ownerKey);
     if (!own) throw new HttpError(404, paymentsMessage(lang, 'orderMissing'));
     // The state machine locks the row and refuses what cannot be paid online any more.
     const applied = own.paymentMethod === 'liqpay' ? await applyOrderEvent(tx, own.id, 'payment_started', { actor: owner.actor }) : null;
@@ -43,17 +44,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function paymentReturnLocation(
   deps: ApiDeps,
-  query: { order: number; t: string; to: ReturnPage; lang: ApiLanguage },
+  query: { order: string; t: string; to: ReturnPage; lang: ApiLanguage },
   waitMs = 4000,
 ): Promise<string | null> {
   if (!isReturnTokenValid(deps, query.order, query.t)) return null;
-  let order = await repo.findPaymentOrder(deps.database.db, query.order);
+  let order = await repo.findPaymentOrderByNumber(deps.database.db, query.order);
   for (let waited = 0; order?.paymentStatus === 'pending' && waited < waitMs; waited += 250) {
     await sleep(250);
-    order = await repo.findPaymentOrder(deps.database.db, query.order);
+    order = await repo.findPaymentOrderByNumber(deps.database.db, query.order);
   }
   if (!order) return null;
   const outcome = order.paymentStatus === 'paid' ? 'success' : 'failure';
   const prefix = query.lang === 'ua' ? '/ua' : '';
-  return `${prefix}${RETURN_PAGES[query.to]}?payment=${outcome}&order=${order.id}`;
+  return `${prefix}${RETURN_PAGES[query.to]}?payment=${outcome}&order=${order.number}`;
 }

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, localMailer, registerUser, uniqueEmail, waitForLetter } from '../auth/auth.test-support.ts';
 import { orderPaymentForm, PAYMENT_WINDOW_MS } from './payment-form.service.ts';
 import { insertTestOrder, orderState } from './payments.test-support.ts';
+import { numberOf } from '../orders/orders.test-support.ts';
 
 let t: TestApp;
 let local: LocalLiqpayPaymentProvider;
@@ -119,7 +120,7 @@ describe('LiqPay callback', () => {
     for (let i = 0; i < 3; i++) await postCallback(callback);
     const letters = await waitForLetter(t, email);
     expect(letters).toHaveLength(1);
-    expect(letters[0].subject).toContain(String(orderId));
+    expect(letters[0].subject).toContain(`№${await numberOf(t.deps, orderId)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(localMailer(t).lettersTo(email)).toHaveLength(1);
   });
@@ -178,14 +179,14 @@ describe('local LiqPay sandbox', () => {
 
   it('shows the checkout, pays with the test card through the real callback, and returns the shopper', async () => {
     const orderId = await guestOrder();
-    const checkout = orderPaymentForm(t.deps, { id: orderId, total: 123_400 }, 'ua');
+    const checkout = orderPaymentForm(t.deps, { id: orderId, number: await numberOf(t.deps, orderId), total: 123_400 }, 'ua');
     expect(checkout.action).toBe(`${t.deps.config.publicOrigin}/api/v1/payments/liqpay/sandbox`);
 
     const page = await openSandbox({ data: checkout.data, signature: checkout.signature });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('1\u00a0234,00');
-    expect(page.body).toContain(`Оплата замовлення №${orderId}`);
+    expect(page.body).toContain(`Оплата замовлення №${await numberOf(t.deps, orderId)}`);
     for (const text of ['Сплатити', 'Відмовитись', '4242 4242 4242 4242', 'ProCosmetics']) expect(page.body).toContain(text);
     // No script at all: the shop's default policy, which allows none inline, fits it.
     expect(page.body).not.toContain('<script');
@@ -204,26 +205,26 @@ describe('local LiqPay sandbox', () => {
     // The return address reads the order and opens the shop's page with the result.
     const landing = await t.app.inject({ url: `${back.pathname}${back.search}` });
     expect(landing.statusCode).toBe(303);
-    expect(landing.headers.location).toBe(`/ua/buy-flow/order/?payment=success&order=${orderId}`);
+    expect(landing.headers.location).toBe(`/ua/buy-flow/order/?payment=success&order=${await numberOf(t.deps, orderId)}`);
   });
 
   it('declines on refusal and with the declined test card', async () => {
     for (const fields of [{ outcome: 'refuse', card: '' }, { outcome: 'pay', card: '4000000000000002' }]) {
       const orderId = await guestOrder();
-      const checkout = orderPaymentForm(t.deps, { id: orderId, total: 123_400 }, 'ru');
+      const checkout = orderPaymentForm(t.deps, { id: orderId, number: await numberOf(t.deps, orderId), total: 123_400 }, 'ru');
       const res = await complete({ data: checkout.data, signature: checkout.signature, ...fields });
       expect(res.statusCode).toBe(303);
       const back = new URL(String(res.headers.location));
       expect(back.searchParams.get('payment')).toBe('failure');
       expect(await orderState(t, orderId)).toMatchObject({ status: 'new', paymentStatus: 'failed', callbacks: 1 });
       const landing = await t.app.inject({ url: `${back.pathname}${back.search}` });
-      expect(landing.headers.location).toBe(`/buy-flow/order/?payment=failure&order=${orderId}`);
+      expect(landing.headers.location).toBe(`/buy-flow/order/?payment=failure&order=${await numberOf(t.deps, orderId)}`);
     }
   });
 
   it('refuses forms it did not sign, other cards, and presses from another site', async () => {
     const orderId = await guestOrder();
-    const checkout = orderPaymentForm(t.deps, { id: orderId, total: 123_400 }, 'ua');
+    const checkout = orderPaymentForm(t.deps, { id: orderId, number: await numberOf(t.deps, orderId), total: 123_400 }, 'ua');
     const forged = signLiqpayParams('guess', decodeLiqpayData(checkout.data) ?? {});
     expect((await openSandbox({ data: forged.data, signature: forged.signature })).statusCode).toBe(400);
     expect((await openSandbox({ data: checkout.data, signature: 'x' })).statusCode).toBe(400);
@@ -240,7 +241,7 @@ describe('local LiqPay sandbox', () => {
 
   it('does not exist in production or while LiqPay is configured', async () => {
     const orderId = await guestOrder();
-    const checkout = orderPaymentForm(t.deps, { id: orderId, total: 123_400 }, 'ua');
+    const checkout = orderPaymentForm(t.deps, { id: orderId, number: await numberOf(t.deps, orderId), total: 123_400 }, 'ua');
     const fields = { data: checkout.data, signature: checkout.signature, outcome: 'pay', card: '4242424242424242' };
     const config = t.deps.config as { env: string };
     config.env = 'production';
@@ -262,17 +263,27 @@ describe('local LiqPay sandbox', () => {
 
   it('sends a return address with a wrong or missing mark nowhere', async () => {
     const orderId = await guestOrder();
-    const back = new URL(String(decodeLiqpayData(orderPaymentForm(t.deps, { id: orderId, total: 123_400 }, 'ru').data)?.result_url));
-    back.searchParams.set('order', String(orderId + 1));
+    const back = new URL(String(decodeLiqpayData(orderPaymentForm(t.deps, { id: orderId, number: await numberOf(t.deps, orderId), total: 123_400 }, 'ru').data)?.result_url));
+    // Another order's number, or this order's id, under this order's mark.
+    back.searchParams.set('order', await numberOf(t.deps, await guestOrder()));
     expect((await t.app.inject({ url: `${back.pathname}${back.search}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/payments/liqpay/return?order=${orderId}&t=` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/v1/payments/liqpay/return?order=abc&t=x' })).statusCode).toBe(400);
+    back.searchParams.set('order', String(orderId));
+    expect((await t.app.inject({ url: `${back.pathname}${back.search}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/payments/liqpay/return?order=${await numberOf(t.deps, orderId)}&t=` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/payments/liqpay/return?order=abc&t=x' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/payments/liqpay/return?order=${'A'.repeat(41)}&t=x` })).statusCode).toBe(400);
   });
 });
 
 describe('POST /v1/transaction', () => {
-  const transaction = (orderId: unknown, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/transaction', headers, payload: { order_id: orderId } });
+  /** The order by its id (sent as its public number), or any other body value as it is. */
+  const transaction = async (order: unknown, headers: Record<string, string>, byId = true) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/transaction',
+      headers,
+      payload: { order_number: byId && typeof order === 'number' ? await numberOf(t.deps, order) : order },
+    });
 
   it('starts a new attempt for a guest’s own unpaid order, with a new deadline and a fresh form', async () => {
     const visitor = `visitor${Date.now().toString(36)}`;
@@ -283,7 +294,7 @@ describe('POST /v1/transaction', () => {
     const { data } = res.json();
     expect(data.action).toContain('/api/v1/payments/liqpay/sandbox');
     const params = decodeLiqpayData(data.data);
-    expect(params).toMatchObject({ action: 'pay', amount: 1234, currency: 'UAH', description: `Оплата замовлення №${orderId}` });
+    expect(params).toMatchObject({ action: 'pay', amount: 1234, currency: 'UAH', description: `Оплата замовлення №${await numberOf(t.deps, orderId)}` });
     expect(String(params?.result_url)).toContain('to=order');
     const state = await orderState(t, orderId);
     expect(state).toMatchObject({ status: 'new', paymentStatus: 'pending' });
@@ -311,7 +322,9 @@ describe('POST /v1/transaction', () => {
       [orderId, { 'x-user-hash': visitor }],
       [guestOrderId, bearer(owner.accessToken)],
       [guestOrderId, { 'x-user-hash': `${visitor}y` }],
-      [99_999_999, bearer(owner.accessToken)],
+      ['ZZZZZZZZZZZZ', bearer(owner.accessToken)],
+      // The order's own id, even by its owner: shoppers name orders by number only.
+      [String(orderId), bearer(owner.accessToken)],
     ] as const) {
       const res = await transaction(id, headers);
       expect(res.statusCode, `${id} ${JSON.stringify(headers)}`).toBe(404);
@@ -328,8 +341,8 @@ describe('POST /v1/transaction', () => {
       expect(res.statusCode, JSON.stringify(order)).toBe(409);
       expect((await orderState(t, orderId)).events).toEqual([]);
     }
-    for (const bad of ['1', -1, 0, 1.5, null, 2_147_483_648]) expect((await transaction(bad, headers)).statusCode).toBe(422);
-    const extra = await t.app.inject({ method: 'POST', url: '/api/v1/transaction', headers, payload: { order_id: 1, amount: 1 } });
+    for (const bad of ['', -1, 0, 1.5, null, 'A'.repeat(41)]) expect((await transaction(bad, headers, false)).statusCode).toBe(422);
+    const extra = await t.app.inject({ method: 'POST', url: '/api/v1/transaction', headers, payload: { order_number: 'K7M2Q9XH4TBW', amount: 1 } });
     expect(extra.statusCode).toBe(422);
   });
 
