@@ -81,7 +81,7 @@ async function chooseNovaPoshtaBranch(page: Page, town: string) {
   await expect(branchBox).toHaveValue(branchName);
 }
 
-/** The profile's card of one order, by its heading (№12 is not №123). */
+/** The profile's card of one order, by its heading (its public number, whole). */
 const orderCard = (page: Page, number: string | undefined) =>
   page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: new RegExp(`№${number}$`) }) });
 
@@ -131,8 +131,8 @@ test.describe('buying', () => {
     // Back in the shop: the payment result dialog says it went through; the basket is empty.
     await page.waitForURL((url) => !url.pathname.includes('/payments/'));
     await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Оплата прошла успешно', 'Оплата пройшла успішно'));
-    await expect(dialog(page).getByTestId('payment-result')).toContainText(/№\d+/);
-    const orderNumber = /№\s?(\d+)/.exec((await dialog(page).getByTestId('payment-result').textContent()) ?? '')?.[1];
+    await expect(dialog(page).getByTestId('payment-result')).toContainText(/№[2-9A-HJ-NP-Z]{12}/);
+    const orderNumber = /№\s?([2-9A-HJ-NP-Z]{12})/.exec((await dialog(page).getByTestId('payment-result').textContent()) ?? '')?.[1];
     expect(await storedBasketLines(page)).toEqual([]);
     // The result is not announced again on reload.
     await expect(page).not.toHaveURL(/payment=/);
@@ -192,7 +192,7 @@ test.describe('buying', () => {
 
     const success = dialog(page);
     await expect(success.getByRole('heading')).toHaveText(text(page, 'Спасибо за заказ!', 'Дякуємо за замовлення!'));
-    const number = /№(\d+)/.exec((await success.textContent()) ?? '')?.[1];
+    const number = /№([2-9A-HJ-NP-Z]{12})/.exec((await success.textContent()) ?? '')?.[1];
     expect(number).toBeTruthy();
     await success.getByRole('link', { name: text(page, 'Мои заказы', 'Мої замовлення') }).click();
 
@@ -225,7 +225,7 @@ test.describe('paying and invoices from the profile', () => {
 
     await page.waitForURL((url) => !url.pathname.includes('/payments/'));
     await expect(dialog(page).getByRole('heading')).toHaveText(text(page, 'Оплата не прошла', 'Оплата не пройшла'));
-    const number = /№(\d+)/.exec((await dialog(page).getByTestId('payment-result').textContent()) ?? '')?.[1];
+    const number = /№([2-9A-HJ-NP-Z]{12})/.exec((await dialog(page).getByTestId('payment-result').textContent()) ?? '')?.[1];
     expect(number).toBeTruthy();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
@@ -249,7 +249,7 @@ test.describe('paying and invoices from the profile', () => {
 
     const success = dialog(page);
     await expect(success.getByRole('heading')).toHaveText(text(page, 'Спасибо за заказ!', 'Дякуємо за замовлення!'));
-    const number = /№(\d+)/.exec((await success.textContent()) ?? '')?.[1];
+    const number = /№([2-9A-HJ-NP-Z]{12})/.exec((await success.textContent()) ?? '')?.[1];
     const [first] = await Promise.all([
       page.waitForEvent('download'),
       success.getByRole('button', { name: text(page, 'Скачать счёт (PDF)', 'Завантажити рахунок (PDF)') }).click(),

@@ -45,8 +45,8 @@ export function trackViewCart(lines: readonly BasketLine[], total: number): void
 }
 
 /** An order was placed (the quick buy; the order page reports its own). */
-export function trackPurchase(orderId: number, total: number, items: EcommerceItem[]): void {
-  trackEcommerce('purchase', { transaction_id: String(orderId), value: total, items });
+export function trackPurchase(orderNumber: string, total: number, items: EcommerceItem[]): void {
+  trackEcommerce('purchase', { transaction_id: orderNumber, value: total, items });
 }
 
 export function ecommerceItems(lines: readonly BasketLine[]): EcommerceItem[] {

@@ -56,7 +56,7 @@ function QuickBuyForm({ lines, fromBasket, onPlaced }: QuickBuyDialogProps & { o
       });
       // From the product page the quick buy is how the product was chosen: it counts as AddToCart too.
       if (!fromBasket) for (const line of lines) trackAddToCart(line, line.select_count, 'product-page');
-      trackPurchase(data.id, data.total, ecommerceItems(lines));
+      trackPurchase(data.number, data.total, ecommerceItems(lines));
       if (fromBasket) reset();
       onPlaced(data);
     } catch (error) {

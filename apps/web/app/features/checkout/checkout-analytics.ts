@@ -25,5 +25,5 @@ export function trackBeginCheckout(lines: readonly BasketLine[]): void {
 
 /** `value` is what the server charges (the placed order's total), not the browser's sum. */
 export function trackPurchase(order: PlacedOrder, lines: readonly BasketLine[]): void {
-  trackEcommerce('purchase', { transaction_id: String(order.id), value: order.total, items: checkoutItems(lines) });
+  trackEcommerce('purchase', { transaction_id: order.number, value: order.total, items: checkoutItems(lines) });
 }

@@ -27,8 +27,9 @@ export const checkoutApi = {
   quote: (body: QuoteBody) => browserApi.post<Data<Quote>>('/v1/checkout/quote', body).then((r) => r.data),
   checkQuantity: (products: BasketLineInput[]) =>
     browserApi.post<CheckQuantityAnswer>('/v1/checkout/check-quantity', { products }).then((r) => r.data),
-  /** A new LiqPay attempt for an unpaid order of the caller. */
-  transaction: (orderId: number) => browserApi.post<Data<LiqpayForm>>('/v1/transaction', { order_id: orderId }).then((r) => r.data),
-  /** Where the invoice PDF of an order is downloaded from (professionals and distributors). */
-  invoice: (orderId: number) => browserApi.post<Data<{ path: string }>>('/v1/invoices', { order_id: orderId }).then((r) => r.data.path),
+  /** A new LiqPay attempt for an unpaid order of the caller, named by its public number. */
+  transaction: (orderNumber: string) => browserApi.post<Data<LiqpayForm>>('/v1/transaction', { order_number: orderNumber }).then((r) => r.data),
+  /** Where the invoice PDF of an order (by its public number) is downloaded from (professionals and distributors). */
+  invoice: (orderNumber: string) =>
+    browserApi.post<Data<{ path: string }>>('/v1/invoices', { order_number: orderNumber }).then((r) => r.data.path),
 };

@@ -37,9 +37,9 @@ export async function downloadApiFile(path: string, fileName: string): Promise<v
   saveBlob(await response.blob(), fileName);
 }
 
-/** The invoice of an order, saved as `invoice-<id>.pdf`. */
-export function downloadInvoice(path: string, orderId: number): Promise<void> {
-  return downloadApiFile(path, `invoice-${orderId}.pdf`);
+/** The invoice of an order, saved as `invoice-<number>.pdf` (the order's public number). */
+export function downloadInvoice(path: string, orderNumber: string): Promise<void> {
+  return downloadApiFile(path, `invoice-${orderNumber}.pdf`);
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

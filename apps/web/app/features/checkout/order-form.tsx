@@ -108,7 +108,7 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
     if (outcome.kind === 'placed') {
       if (outcome.order.payment_method !== 'liqpay' || !outcome.order.liqpay) {
         openDialog('order-success', {
-          orderId: outcome.order.id,
+          orderNumber: outcome.order.number,
           paymentMethod: outcome.order.payment_method,
           invoiceUrl: outcome.order.invoice_url,
           noCall: values.no_call,

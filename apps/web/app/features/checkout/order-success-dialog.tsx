@@ -12,7 +12,8 @@ import { downloadInvoice } from './invoice-download.ts';
 import styles from './checkout-dialogs.module.css';
 
 export interface OrderSuccessDialogProps {
-  orderId: number;
+  /** The order's public number. */
+  orderNumber: string;
   paymentMethod: PaymentMethod;
   /** For an invoice order: where its PDF is downloaded from. */
   invoiceUrl: string | null;
@@ -23,9 +24,9 @@ export interface OrderSuccessDialogProps {
 
 /**
  * SPEC §2 order success (500): the order's number and what happens next; an invoice order offers
- * its PDF (saved as invoice-<id>.pdf). A signed-in shopper is pointed to their current orders.
+ * its PDF (saved as invoice-<number>.pdf). A signed-in shopper is pointed to their current orders.
  */
-export default function OrderSuccessDialog({ orderId, paymentMethod, invoiceUrl, noCall, signedIn }: OrderSuccessDialogProps) {
+export default function OrderSuccessDialog({ orderNumber, paymentMethod, invoiceUrl, noCall, signedIn }: OrderSuccessDialogProps) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const [downloading, setDownloading] = useState(false);
@@ -34,7 +35,7 @@ export default function OrderSuccessDialog({ orderId, paymentMethod, invoiceUrl,
     if (!invoiceUrl) return;
     setDownloading(true);
     try {
-      await downloadInvoice(invoiceUrl, orderId);
+      await downloadInvoice(invoiceUrl, orderNumber);
     } catch (error) {
       console.error('invoice download failed', error);
       toast.error(t('checkout.invoice.failed'));
@@ -46,7 +47,7 @@ export default function OrderSuccessDialog({ orderId, paymentMethod, invoiceUrl,
   return (
     <DialogFrame
       title={t('checkout.success.title')}
-      description={t('checkout.success.number', { id: orderId })}
+      description={t('checkout.success.number', { id: orderNumber })}
       actions={
         <>
           {paymentMethod === 'invoice' && invoiceUrl ? (

@@ -16,15 +16,15 @@ import styles from './checkout-dialogs.module.css';
 export interface PaymentResultDialogProps {
   /** SPEC §2: success when `?payment=success`, failure otherwise. */
   success: boolean;
-  /** The order LiqPay returned from (`?order=`), when known. */
-  orderId: number | null;
+  /** The public number of the order LiqPay returned from (`?order=`), when known. */
+  orderNumber: string | null;
 }
 
 /**
  * SPEC §2 payment result (500), opened on any page LiqPay returns to. After a failure the order is
  * still there, unpaid: the shopper may try again (`POST /v1/transaction`, a new LiqPay attempt).
  */
-export default function PaymentResultDialog({ success, orderId }: PaymentResultDialogProps) {
+export default function PaymentResultDialog({ success, orderNumber }: PaymentResultDialogProps) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const account = useAccount();
@@ -32,10 +32,10 @@ export default function PaymentResultDialog({ success, orderId }: PaymentResultD
   const signedIn = account.status === 'signed-in';
 
   async function payAgain() {
-    if (!orderId) return;
+    if (!orderNumber) return;
     setPaying(true);
     try {
-      submitLiqpayForm(await checkoutApi.transaction(orderId));
+      submitLiqpayForm(await checkoutApi.transaction(orderNumber));
     } catch (error) {
       setPaying(false);
       toast.error(serverFailure(error).message ?? t('checkout.error.generic'));
@@ -58,7 +58,7 @@ export default function PaymentResultDialog({ success, orderId }: PaymentResultD
           ))
         ) : (
           <>
-            {orderId ? (
+            {orderNumber ? (
               <Button busy={paying} onClick={() => void payAgain()}>
                 {t('checkout.paymentResult.retry')}
               </Button>
@@ -74,11 +74,11 @@ export default function PaymentResultDialog({ success, orderId }: PaymentResultD
     >
       <p className={styles.text} data-testid="payment-result">
         {success
-          ? orderId
-            ? t('checkout.paymentResult.successOrder', { id: orderId })
+          ? orderNumber
+            ? t('checkout.paymentResult.successOrder', { id: orderNumber })
             : t('checkout.paymentResult.success')
-          : orderId
-            ? t('checkout.paymentResult.failureOrder', { id: orderId })
+          : orderNumber
+            ? t('checkout.paymentResult.failureOrder', { id: orderNumber })
             : t('checkout.paymentResult.failure')}
       </p>
     </DialogFrame>

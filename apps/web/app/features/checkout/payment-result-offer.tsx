@@ -5,7 +5,7 @@ import { paymentResultOf, withoutPaymentResult } from './payment-result-url.ts';
 
 /**
  * Opens the payment result dialog (SPEC §2, §4) on whatever page LiqPay sends the shopper back to
- * with `?payment=…` (and `&order=<id>`), then takes those parameters out of the address, so a reload
+ * with `?payment=…` (and `&order=<number>`, the order's public number), then takes those parameters out of the address, so a reload
  * or a shared link does not announce the payment again. Rendered once by the page frame.
  */
 export function PaymentResultOffer() {
@@ -14,7 +14,7 @@ export function PaymentResultOffer() {
   useEffect(() => {
     const result = paymentResultOf(location.search);
     if (!result) return;
-    if (!openDialog('payment-result', { success: result.success, orderId: result.orderId })) return;
+    if (!openDialog('payment-result', { success: result.success, orderNumber: result.orderNumber })) return;
     void navigate({ pathname: location.pathname, search: withoutPaymentResult(location.search), hash: location.hash }, { replace: true, preventScrollReset: true });
   }, [location.search, location.pathname, location.hash, navigate]);
   return null;

@@ -54,19 +54,19 @@ export function OrderActions({ order, canInvoice, onChanged }: { order: OrderSum
 
   const pay = () =>
     run('pay', async () => {
-      submitLiqpayForm(await checkoutApi.transaction(order.id));
+      submitLiqpayForm(await checkoutApi.transaction(order.number));
       return true;
     });
 
   const invoice = () =>
     run('invoice', async () => {
-      await downloadInvoice(await checkoutApi.invoice(order.id), order.id);
+      await downloadInvoice(await checkoutApi.invoice(order.number), order.number);
       return false;
     });
 
   const repeat = () =>
     run('repeat', async () => {
-      const { products, unavailable } = await ordersApi.repeat(order.id);
+      const { products, unavailable } = await ordersApi.repeat(order.number);
       if (products.length === 0) {
         toast.error(t('orders.repeat.nothing'));
         return false;
@@ -83,7 +83,7 @@ export function OrderActions({ order, canInvoice, onChanged }: { order: OrderSum
 
   const cancel = () =>
     run('cancel', async () => {
-      await ordersApi.cancel(order.id);
+      await ordersApi.cancel(order.number);
       toast.success(t('orders.cancel.done', { id: order.number }));
       setConfirming(false);
       onChanged();
@@ -93,8 +93,8 @@ export function OrderActions({ order, canInvoice, onChanged }: { order: OrderSum
   if (confirming) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a question with its two answers, not a form's fieldset.
-      <div ref={boxRef} className={styles.confirm} role="group" aria-labelledby={`cancel-question-${order.id}`}>
-        <p id={`cancel-question-${order.id}`} className={styles.confirmText}>
+      <div ref={boxRef} className={styles.confirm} role="group" aria-labelledby={`cancel-question-${order.number}`}>
+        <p id={`cancel-question-${order.number}`} className={styles.confirmText}>
           {t('orders.cancel.question', { id: order.number })}
         </p>
         <div className={styles.actions}>

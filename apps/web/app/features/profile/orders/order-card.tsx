@@ -21,7 +21,7 @@ export function OrderCard({ order, canInvoice, onChanged }: { order: OrderSummar
   const { lang } = useShell();
   const tracking = novaPoshtaTrackingUrl(order.delivery.waybill);
   const place = [order.delivery.city, order.delivery.warehouse ?? order.delivery.address].filter(Boolean).join(', ');
-  const titleId = `order-${order.id}-title`;
+  const titleId = `order-${order.number}-title`;
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="order-card">

@@ -14,9 +14,9 @@ export const ordersApi = {
   /** GET /v1/orders: one page of current (in_progress) or finished orders, newest first. */
   list: (status: OrdersStatus, page: number) =>
     browserApi.get<OrdersPage>('/v1/orders', { orders_status: status, perPage: PAGE_SIZE.orders, page }),
-  cancel: (orderId: number) => browserApi.post<unknown>(`/v1/orders/${orderId}/cancel`, {}),
+  cancel: (orderNumber: string) => browserApi.post<unknown>(`/v1/orders/${encodeURIComponent(orderNumber)}/cancel`, {}),
   /** What of an order can be bought again now, and what cannot. */
-  repeat: (orderId: number): Promise<RepeatAnswer['data']> =>
-    browserApi.get<RepeatAnswer>(`/v1/order/${orderId}/repeat`).then((answer) => answer.data),
+  repeat: (orderNumber: string): Promise<RepeatAnswer['data']> =>
+    browserApi.get<RepeatAnswer>(`/v1/order/${encodeURIComponent(orderNumber)}/repeat`).then((answer) => answer.data),
 };
 

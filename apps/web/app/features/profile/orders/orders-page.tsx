@@ -78,7 +78,7 @@ export function OrdersPage({ status, page }: { status: OrdersStatus; page: numbe
         <>
           <div className={orderStyles.list}>
             {loaded.answer.data.map((order) => (
-              <OrderCard key={order.id} order={order} canInvoice={canInvoice} onChanged={reload} />
+              <OrderCard key={order.number} order={order} canInvoice={canInvoice} onChanged={reload} />
             ))}
           </div>
           <Pagination current={loaded.answer.meta.current_page} last={loaded.answer.meta.last_page} basePath={localePath(`/profile/${SLUG[status]}/`, lang)} />
