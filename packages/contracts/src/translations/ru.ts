@@ -1,4 +1,4 @@
-/** Interface strings in Russian, seeded into the translations table and served by GET /translations. */
+/** Interface strings in Russian: shipped with the code and served by GET /translations, where rows of the translations table override them. */
 export const TRANSLATIONS_RU: Record<string, string> = {
   // Page shell: header
   'shell.skipToContent': 'Перейти к содержимому',

@@ -1,4 +1,4 @@
-/** Interface strings in Ukrainian, seeded into the translations table and served by GET /translations. */
+/** Interface strings in Ukrainian: shipped with the code and served by GET /translations, where rows of the translations table override them. */
 export const TRANSLATIONS_UA: Record<string, string> = {
   // Page shell: header
   'shell.skipToContent': 'Перейти до вмісту',

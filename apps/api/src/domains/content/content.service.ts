@@ -1,5 +1,7 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ContactPage, HeaderMessage, StaticPage, Translations, Variables } from '@shop/contracts/content';
+import { TRANSLATIONS_RU } from '@shop/contracts/translations/ru';
+import { TRANSLATIONS_UA } from '@shop/contracts/translations/ua';
 import type { ApiDeps } from '../../deps.ts';
 import { cached } from '../../core/cache.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
@@ -44,10 +46,18 @@ export function getHeaderMessages({ database, cache }: ApiDeps, lang: ApiLanguag
   });
 }
 
+/** The interface strings the code ships with, per language. */
+const SHIPPED_TRANSLATIONS: Record<ApiLanguage, Record<string, string>> = { ru: TRANSLATIONS_RU, ua: TRANSLATIONS_UA };
+
+/**
+ * The interface strings: those the code ships with, overridden by the rows of the translations table
+ * (where the shop rewords a string). A production install, which is never seeded, and a data folder
+ * seeded before a string was added still show every string instead of its key.
+ */
 export function getTranslations({ database, cache }: ApiDeps, lang: ApiLanguage): Promise<Translations> {
   return cached(cache, `content:translations:${lang}`, SHELL_TTL_S, async () => {
     const rows = await repo.listTranslations(database.db, lang);
-    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    return { ...SHIPPED_TRANSLATIONS[lang], ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
   });
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRANSLATIONS_RU } from '@shop/contracts/translations/ru';
+import { translations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -33,6 +35,25 @@ describe('shell content', () => {
     expect(Object.keys(ru).length).toBeGreaterThan(0);
     expect(Object.keys(ua).sort()).toEqual(Object.keys(ru).sort());
     expect(ru['shell.search']).not.toBe(ua['shell.search']);
+  });
+
+  it('serves the strings the code ships with where the table has none, and the table’s wording where it has', async () => {
+    // A production install is never seeded, and a data folder seeded earlier lacks newer strings.
+    const db = t.deps.database.db;
+    const saved = await db.select().from(translations);
+    try {
+      await db.delete(translations);
+      await db.insert(translations).values({ locale: 'ru', key: 'shell.search', value: 'Найти в магазине' });
+      await t.deps.cache.del('content:translations:ru');
+      const ru = (await t.app.inject({ url: '/api/v1/translations' })).json().data;
+      expect(ru['shell.search']).toBe('Найти в магазине');
+      expect(ru['demo.banner']).toBe(TRANSLATIONS_RU['demo.banner']);
+      expect(Object.keys(ru).length).toBe(Object.keys(TRANSLATIONS_RU).length);
+    } finally {
+      await db.delete(translations);
+      await db.insert(translations).values(saved.map(({ locale, key, value }) => ({ locale, key, value })));
+      await t.deps.cache.del('content:translations:ru');
+    }
   });
 
   it('returns a static page in both languages and 404 for an unknown slug', async () => {
