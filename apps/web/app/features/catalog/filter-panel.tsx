@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { pageHref } from '../../components/ui/pagination-links.ts';
 import { type ListState, listStateFromForm, serializeListState } from './list-params.ts';
 import type { FacetKey } from './list-loader.ts';
+import panel from '../../styles/filter-panel.module.css';
 import styles from './filter-panel.module.css';
 
 export const FILTER_PANEL_ID = 'catalog-filters';
@@ -49,18 +50,18 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
   const flagName = { inStock: 'in_stock', isNew: 'new', promotions: 'promotions' } as const;
 
   return (
-    <div id={FILTER_PANEL_ID} popover="auto" className={styles.panel}>
-      <div className={styles.header}>
-        <h2 id={`${FILTER_PANEL_ID}-title`} className={styles.title}>
+    <div id={FILTER_PANEL_ID} popover="auto" className={`${panel.panel} ${styles.panel}`}>
+      <div className={panel.header}>
+        <h2 id={`${FILTER_PANEL_ID}-title`} className={panel.title}>
           {t('catalog.filters.title')}
         </h2>
-        <button type="button" className={styles.close} popoverTarget={FILTER_PANEL_ID} popoverTargetAction="hide">
+        <button type="button" className={`${panel.close} ${styles.close}`} popoverTarget={FILTER_PANEL_ID} popoverTargetAction="hide">
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('catalog.filters.close')}</span>
         </button>
       </div>
       {/* Keyed by the choice: after a navigation the checkboxes start from the new URL. */}
-      <form key={serializeListState(state)} ref={formRef} method="get" action={basePath} onSubmit={onSubmit} onChange={onChange} className={styles.form}>
+      <form key={serializeListState(state)} ref={formRef} method="get" action={basePath} onSubmit={onSubmit} onChange={onChange} className={panel.form}>
         {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
         {state.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
         {/* Choices the panel has no control for (a shared link's brand or series) stay applied. */}
@@ -71,7 +72,7 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
           <fieldset className={styles.group}>
             <legend className="visually-hidden">{t('catalog.filters.availability')}</legend>
             {flags.map((flag) => (
-              <label key={flag} className={styles.option}>
+              <label key={flag} className={`${panel.option} ${styles.option}`}>
                 <input type="checkbox" name={flagName[flag]} value="1" defaultChecked={state[flag]} />
                 <span>{t(`catalog.filters.${flag}`)}</span>
               </label>
@@ -81,8 +82,8 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
 
         {facets.includes('category') && topCategories.length ? (
           <details className={styles.group} open>
-            <summary className={styles.summary}>{t('catalog.filters.category')}</summary>
-            <fieldset className={styles.values}>
+            <summary className={`${panel.summary} ${styles.summary}`}>{t('catalog.filters.category')}</summary>
+            <fieldset className={panel.values}>
               <legend className="visually-hidden">{t('catalog.filters.category')}</legend>
               {topCategories.map((category) => (
                 <div key={category.id}>
@@ -102,11 +103,11 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
               if (values.length === 0) return null;
               return (
                 <details key={attribute.id} className={styles.group} open>
-                  <summary className={styles.summary}>{attribute.title}</summary>
-                  <fieldset className={styles.values}>
+                  <summary className={`${panel.summary} ${styles.summary}`}>{attribute.title}</summary>
+                  <fieldset className={panel.values}>
                     <legend className="visually-hidden">{attribute.title}</legend>
                     {values.map((value) => (
-                      <label key={value.id} className={styles.option}>
+                      <label key={value.id} className={`${panel.option} ${styles.option}`}>
                         <input
                           type="checkbox"
                           name="attribute_values"
@@ -114,7 +115,7 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
                           defaultChecked={state.attributeValues.includes(value.id)}
                         />
                         <span>{value.title}</span>
-                        <span className={styles.count}>{value.count}</span>
+                        <span className={panel.count}>{value.count}</span>
                       </label>
                     ))}
                   </fieldset>
@@ -155,11 +156,11 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
           </fieldset>
         ) : null}
 
-        <div className={styles.actions}>
-          <button type="submit" className={styles.apply}>
+        <div className={`${panel.actions} ${styles.actions}`}>
+          <button type="submit" className={`${panel.apply} ${styles.apply}`}>
             {t('catalog.filters.apply')}
           </button>
-          <button type="button" className={styles.show} popoverTarget={FILTER_PANEL_ID} popoverTargetAction="hide">
+          <button type="button" className={`${panel.show} ${styles.show}`} popoverTarget={FILTER_PANEL_ID} popoverTargetAction="hide">
             {t('catalog.filters.show', { count: total })}
           </button>
         </div>
@@ -170,7 +171,7 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
 
 function CategoryOption({ category, checked, nested = false }: { category: Category; checked: boolean; nested?: boolean }) {
   return (
-    <label className={nested ? `${styles.option} ${styles.nested}` : styles.option}>
+    <label className={`${panel.option} ${styles.option}${nested ? ` ${styles.nested}` : ''}`}>
       <input type="checkbox" name="category" value={category.slug} defaultChecked={checked} />
       <span>{category.title}</span>
     </label>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import type { SelectionFacet } from './selection-state.ts';
+import panel from '../../styles/filter-panel.module.css';
 import styles from './selection-filters.module.css';
 
 export interface FacetOption {
@@ -33,22 +34,22 @@ export function FacetGroup({ facet, title, options, selected }: FacetGroupProps)
   const hiddenCount = available.length - shown.length;
   return (
     <details className={styles.group} open>
-      <summary className={styles.summary}>
+      <summary className={`${panel.summary} ${styles.summary}`}>
         {title}
         {selected.length > 0 ? <span className={styles.badge}>{selected.length}</span> : null}
       </summary>
-      <fieldset className={styles.values}>
+      <fieldset className={panel.values}>
         <legend className="visually-hidden">{title}</legend>
         {shown.map((option) => (
           // Keyed by the chosen state too: when the URL changes the choice (a removed chip, Back), the
           // box starts again from it, while a click the shopper just made is left alone.
-          <label key={`${option.id}:${chosen.has(option.id)}`} className={styles.option}>
+          <label key={`${option.id}:${chosen.has(option.id)}`} className={`${panel.option} ${styles.option}`}>
             <input type="checkbox" name={facet} value={option.id} defaultChecked={chosen.has(option.id)} />
             <span className={styles.optionText}>
               {option.title}
               {option.hint ? <span className={styles.hint}>{option.hint}</span> : null}
             </span>
-            <span className={styles.count}>{option.count}</span>
+            <span className={`${panel.count} ${styles.count}`}>{option.count}</span>
           </label>
         ))}
         {hiddenCount > 0 || expanded ? (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import type { SelectionFilters } from '@shop/contracts/selection';
+import panel from '../../styles/filter-panel.module.css';
 import styles from './selection-filters.module.css';
 
 type Ingredient = SelectionFilters['ingredients'][number];
@@ -32,11 +33,11 @@ export function IngredientFacet({ ingredients, include, exclude }: IngredientFac
   const hiddenCount = matching.length - shown.length;
   return (
     <details className={styles.group} open>
-      <summary className={styles.summary}>
+      <summary className={`${panel.summary} ${styles.summary}`}>
         {t('selection.facet.ingredients')}
         {chosen.size > 0 ? <span className={styles.badge}>{chosen.size}</span> : null}
       </summary>
-      <fieldset className={styles.values}>
+      <fieldset className={panel.values}>
         <legend className="visually-hidden">{t('selection.facet.ingredients')}</legend>
         <p className={styles.note}>{t('selection.ingredients.note')}</p>
         <label htmlFor={filterId} className="visually-hidden">
@@ -58,7 +59,7 @@ export function IngredientFacet({ ingredients, include, exclude }: IngredientFac
             <li key={ingredient.id} className={styles.ingredient}>
               <span className={styles.ingredientName}>
                 {ingredient.inciName}
-                <span className={styles.count}>{ingredient.count}</span>
+                <span className={`${panel.count} ${styles.count}`}>{ingredient.count}</span>
               </span>
               <span className={styles.toggles}>
                 <label key={`with:${include.includes(ingredient.id)}`} className={`${styles.toggle} ${styles.with}`}>

@@ -6,6 +6,7 @@ import { type FacetOption, FacetGroup } from './facet-group.tsx';
 import { IngredientFacet } from './ingredient-facet.tsx';
 import { selectionFromForm } from './selection-form.ts';
 import { type SelectionState, serializeSelection } from './selection-state.ts';
+import panel from '../../styles/filter-panel.module.css';
 import styles from './selection-filters.module.css';
 
 export const SELECTION_PANEL_ID = 'selection-filters';
@@ -44,17 +45,17 @@ export function SelectionFiltersPanel({ basePath, state, filters }: SelectionFil
   const series: FacetOption[] = filters.series.map((s) => ({ ...s, hint: brandTitle.get(s.brandId) }));
 
   return (
-    <section id={SELECTION_PANEL_ID} popover="auto" className={styles.panel} aria-labelledby={`${SELECTION_PANEL_ID}-title`}>
-      <div className={styles.header}>
-        <h2 id={`${SELECTION_PANEL_ID}-title`} className={styles.title}>
+    <section id={SELECTION_PANEL_ID} popover="auto" className={`${panel.panel} ${styles.panel}`} aria-labelledby={`${SELECTION_PANEL_ID}-title`}>
+      <div className={panel.header}>
+        <h2 id={`${SELECTION_PANEL_ID}-title`} className={panel.title}>
           {t('selection.filters.title')}
         </h2>
-        <button type="button" className={styles.close} popoverTarget={SELECTION_PANEL_ID} popoverTargetAction="hide">
+        <button type="button" className={`${panel.close} ${styles.close}`} popoverTarget={SELECTION_PANEL_ID} popoverTargetAction="hide">
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('selection.filters.close')}</span>
         </button>
       </div>
-      <form ref={formRef} method="get" action={basePath} onChange={onChange} onSubmit={onSubmit} className={styles.form}>
+      <form ref={formRef} method="get" action={basePath} onChange={onChange} onSubmit={onSubmit} className={panel.form}>
         {filters.skinType ? (
           <FacetGroup facet="skin_type" title={filters.skinType.title} options={filters.skinType.values} selected={state.skin_type} />
         ) : null}
@@ -64,14 +65,14 @@ export function SelectionFiltersPanel({ basePath, state, filters }: SelectionFil
         <FacetGroup facet="brand" title={t('selection.facet.brand')} options={filters.brands} selected={state.brand} />
         <FacetGroup facet="series" title={t('selection.facet.series')} options={series} selected={state.series} />
         <IngredientFacet ingredients={filters.ingredients} include={state.include} exclude={state.exclude} />
-        <div className={styles.actions}>
+        <div className={`${panel.actions} ${styles.actions}`}>
           {/* Without scripts the form is submitted here; with scripts every tick has applied already. */}
           <noscript>
-            <button type="submit" className={styles.apply}>
+            <button type="submit" className={`${panel.apply} ${styles.apply}`}>
               {t('selection.filters.apply')}
             </button>
           </noscript>
-          <button type="button" className={styles.show} popoverTarget={SELECTION_PANEL_ID} popoverTargetAction="hide">
+          <button type="button" className={`${panel.show} ${styles.show}`} popoverTarget={SELECTION_PANEL_ID} popoverTargetAction="hide">
             {t('selection.filters.show', { count: filters.total })}
           </button>
         </div>
