@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import { orderPagePath } from './basket-paths.ts';
 import type { BasketQuote } from './use-basket-quote.ts';
+import summary from '../../styles/order-summary.module.css';
 import styles from './basket-summary.module.css';
 
 interface BasketSummaryProps {
@@ -27,29 +28,29 @@ export function BasketSummary({ lines, quote: state, inDialog = false }: BasketS
   const { quote, pending, failed, retry } = state;
 
   return (
-    <section className={styles.summary} aria-labelledby="basket-summary-title" aria-busy={pending}>
+    <section className={`${summary.box} ${styles.summary}`} aria-labelledby="basket-summary-title" aria-busy={pending}>
       <h2 id="basket-summary-title" className={styles.title}>
         {t('basket.summary.title')}
       </h2>
       {quote ? (
         <dl className={styles.rows} data-testid="basket-quote">
-          <div className={styles.row}>
+          <div className={`${summary.row} ${styles.row}`}>
             <dt>{t('basket.summary.goods')}</dt>
             <dd>{formatPrice(quote.goodsTotal)}</dd>
           </div>
           {quote.discounts.map((discount) => (
-            <div key={discount.kind} className={`${styles.row} ${styles.discount}`}>
+            <div key={discount.kind} className={`${summary.row} ${styles.row} ${summary.discount}`}>
               <dt>{discount.title}</dt>
               <dd>−{formatPrice(discount.amount)}</dd>
             </div>
           ))}
           {quote.delivery > 0 ? (
-            <div className={styles.row}>
+            <div className={`${summary.row} ${styles.row}`}>
               <dt>{t('basket.summary.delivery')}</dt>
               <dd>{formatPrice(quote.delivery)}</dd>
             </div>
           ) : null}
-          <div className={`${styles.row} ${styles.total}`}>
+          <div className={`${summary.row} ${styles.row} ${summary.total} ${styles.total}`}>
             <dt>{t('basket.summary.total')}</dt>
             <dd data-testid="basket-total">{formatPrice(quote.total)}</dd>
           </div>

@@ -10,6 +10,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { deliveryPriceText } from './delivery-fields.tsx';
 import { summaryLines } from './summary-lines.ts';
 import type { QuoteState } from './use-quote.ts';
+import summary from '../../styles/order-summary.module.css';
 import styles from './order-summary.module.css';
 
 interface OrderSummaryProps {
@@ -32,7 +33,7 @@ export function OrderSummary({ lines, quote, method, placing }: OrderSummaryProp
   const updating = quote.status === 'loading';
 
   return (
-    <aside className={styles.summary} aria-labelledby="order-summary-title">
+    <aside className={`${summary.box} ${summary.padded} ${styles.summary}`} aria-labelledby="order-summary-title">
       <div className={styles.head}>
         <h2 id="order-summary-title" className={styles.title}>
           {t('checkout.summary.title')}
@@ -43,43 +44,43 @@ export function OrderSummary({ lines, quote, method, placing }: OrderSummaryProp
       </div>
       <ul className={styles.lines}>
         {rows.map((row) => (
-          <li key={row.key} className={styles.line}>
-            <ResponsiveImage image={row.image} alt="" sizes="56px" className={styles.thumb} />
-            <div className={styles.lineText}>
-              <span className={styles.lineTitle}>{row.title}</span>
-              <span className={styles.lineMeta}>
+          <li key={row.key} className={`${summary.line} ${styles.line}`}>
+            <ResponsiveImage image={row.image} alt="" sizes="56px" className={summary.thumb} />
+            <div className={summary.lineText}>
+              <span className={summary.lineTitle}>{row.title}</span>
+              <span className={summary.lineMeta}>
                 {[row.value, t('checkout.summary.count', { count: row.count, price: formatPrice(row.price) })].filter(Boolean).join(' · ')}
               </span>
               {row.free ? <span className={styles.badge}>{t(`checkout.summary.${row.type === 'gift' ? 'gift' : 'sample'}`)}</span> : null}
               {row.short ? <span className={styles.warning}>{t('checkout.summary.short', { count: row.available })}</span> : null}
             </div>
-            <span className={styles.lineTotal}>{formatPrice(row.total)}</span>
+            <span className={summary.lineTotal}>{formatPrice(row.total)}</span>
           </li>
         ))}
       </ul>
 
-      <dl className={styles.totals} aria-busy={updating} aria-live="polite">
-        <div className={styles.row}>
+      <dl className={`${summary.totals} ${styles.totals}`} aria-busy={updating} aria-live="polite">
+        <div className={`${summary.row} ${styles.row}`}>
           <dt>{t('checkout.summary.goods')}</dt>
           <dd>{current ? formatPrice(current.goodsTotal) : '…'}</dd>
         </div>
         {current?.discounts.map((discount) => (
-          <div key={discount.kind} className={`${styles.row} ${styles.discount}`}>
+          <div key={discount.kind} className={`${summary.row} ${styles.row} ${summary.discount}`}>
             <dt>{discount.title}</dt>
             <dd>−{formatPrice(discount.amount)}</dd>
           </div>
         ))}
         {current && current.bonuses.used > 0 ? (
-          <div className={`${styles.row} ${styles.discount}`}>
+          <div className={`${summary.row} ${styles.row} ${summary.discount}`}>
             <dt>{t('checkout.summary.bonuses')}</dt>
             <dd>−{formatPrice(current.bonuses.used)}</dd>
           </div>
         ) : null}
-        <div className={styles.row}>
+        <div className={`${summary.row} ${styles.row}`}>
           <dt>{t('checkout.summary.delivery')}</dt>
           <dd>{method ? deliveryPriceText({ type: method.type, price: current?.delivery ?? method.price }, t) : '—'}</dd>
         </div>
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={`${summary.row} ${styles.row} ${summary.total} ${styles.total}`}>
           <dt>{t('checkout.summary.total')}</dt>
           <dd data-testid="order-total">{current ? formatPrice(current.total) : '…'}</dd>
         </div>

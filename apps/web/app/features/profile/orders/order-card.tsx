@@ -9,6 +9,7 @@ import { useShell } from '../../../lib/use-shell.ts';
 import { novaPoshtaTrackingUrl } from './nova-poshta-tracking.ts';
 import { OrderActions } from './order-actions.tsx';
 import { paymentTone, statusTone } from './order-tones.ts';
+import summary from '../../../styles/order-summary.module.css';
 import styles from './orders.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function OrderCard({ order, canInvoice, onChanged }: { order: OrderSummar
   const titleId = `order-${order.number}-title`;
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="order-card">
+    <article className={`${summary.box} ${summary.padded} ${styles.card}`} aria-labelledby={titleId} data-testid="order-card">
       <header className={styles.cardHead}>
         <div>
           <h3 id={titleId} className={styles.number}>
@@ -76,47 +77,47 @@ export function OrderCard({ order, canInvoice, onChanged }: { order: OrderSummar
       <ul className={styles.lines} aria-label={t('orders.lines')}>
         {order.products.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order may list one variant twice (a product and its free sample).
-          <li key={`${line.product_price_id ?? 'x'}-${line.type}-${index}`} className={styles.line}>
-            <ResponsiveImage image={line.image} alt="" sizes="56px" className={styles.thumb} />
-            <div className={styles.lineText}>
+          <li key={`${line.product_price_id ?? 'x'}-${line.type}-${index}`} className={`${summary.line} ${styles.line}`}>
+            <ResponsiveImage image={line.image} alt="" sizes="56px" className={summary.thumb} />
+            <div className={summary.lineText}>
               {line.slug ? (
-                <Link to={localePath(`/katalog/${line.slug}/`, lang)} className={styles.lineTitle}>
+                <Link to={localePath(`/katalog/${line.slug}/`, lang)} className={`${summary.lineTitle} ${styles.lineTitle}`}>
                   {line.title}
                 </Link>
               ) : (
-                <span className={styles.lineTitle}>{line.title}</span>
+                <span className={`${summary.lineTitle} ${styles.lineTitle}`}>{line.title}</span>
               )}
-              <span className={styles.lineMeta}>
+              <span className={summary.lineMeta}>
                 {[line.value, t('checkout.summary.count', { count: line.count, price: formatPrice(line.price) })].filter(Boolean).join(' · ')}
               </span>
             </div>
-            <span className={styles.lineTotal}>{line.total > 0 ? formatPrice(line.total) : t('orders.free')}</span>
+            <span className={summary.lineTotal}>{line.total > 0 ? formatPrice(line.total) : t('orders.free')}</span>
           </li>
         ))}
       </ul>
 
-      <dl className={styles.totals}>
-        <div className={styles.row}>
+      <dl className={`${summary.totals} ${styles.totals}`}>
+        <div className={`${summary.row} ${styles.row}`}>
           <dt>{t('checkout.summary.goods')}</dt>
           <dd>{formatPrice(order.goods_total)}</dd>
         </div>
         {order.discount_total > 0 ? (
-          <div className={styles.row}>
+          <div className={`${summary.row} ${styles.row}`}>
             <dt>{t('orders.discount')}</dt>
             <dd>−{formatPrice(order.discount_total)}</dd>
           </div>
         ) : null}
         {order.bonuses_spent > 0 ? (
-          <div className={styles.row}>
+          <div className={`${summary.row} ${styles.row}`}>
             <dt>{t('checkout.summary.bonuses')}</dt>
             <dd>−{formatPrice(order.bonuses_spent)}</dd>
           </div>
         ) : null}
-        <div className={styles.row}>
+        <div className={`${summary.row} ${styles.row}`}>
           <dt>{t('checkout.summary.delivery')}</dt>
           <dd>{formatPrice(order.delivery_price)}</dd>
         </div>
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={`${summary.row} ${styles.row} ${styles.total}`}>
           <dt>{t('checkout.summary.total')}</dt>
           <dd>{formatPrice(order.total)}</dd>
         </div>
