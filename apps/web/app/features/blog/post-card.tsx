@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { longDate } from '../../lib/long-date.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { blogPostPath } from './blog-paths.ts';
+import linkCard from '../../styles/link-card.module.css';
 import styles from './post-card.module.css';
 
 const CARD_SIZES = '(min-width: 1360px) 416px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
@@ -13,18 +14,18 @@ export function PostCard({ post, priority = false, headingLevel = 2 }: { post: B
   const { lang } = useShell();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
+    <article className={linkCard.card}>
       <div className={styles.media}>
         <ResponsiveImage image={post.image} alt="" sizes={CARD_SIZES} priority={priority} className={styles.image} />
         {post.video ? <span className={styles.play} aria-hidden="true" /> : null}
       </div>
-      <div className={styles.body}>
+      <div className={`${linkCard.body} ${styles.body}`}>
         <p className={styles.meta}>
           <time dateTime={post.publishedAt}>{longDate(post.publishedAt, lang)}</time>
           {post.category ? <span className={styles.category}>{post.category.title}</span> : null}
         </p>
         <Heading className={styles.title}>
-          <Link to={blogPostPath(post.kind, post.slug, lang)} className={styles.link}>
+          <Link to={blogPostPath(post.kind, post.slug, lang)} className={`${linkCard.link} ${styles.link}`}>
             {post.title}
           </Link>
         </Heading>

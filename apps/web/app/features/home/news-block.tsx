@@ -9,6 +9,7 @@ import { CarouselArrows } from './carousel-arrows.tsx';
 import { HomeSection } from './home-section.tsx';
 import type { DatedNewsCard } from './load-home.ts';
 import { useScrollTrack } from './use-scroll-track.ts';
+import linkCard from '../../styles/link-card.module.css';
 import card from './carousel-card.module.css';
 import carousel from './carousel.module.css';
 import styles from './news-block.module.css';
@@ -31,14 +32,14 @@ export function NewsBlock({ title, news }: { title: string; news: DatedNewsCard[
       <ul id={trackId} ref={track.ref} className={`${carousel.track} ${carousel.wide}`}>
         {news.map((post) => (
           <li key={post.id}>
-            <article className={card.card}>
+            <article className={`${linkCard.card} ${card.card}`}>
               <ResponsiveImage image={post.image} alt="" sizes={CARD_SIZES} className={styles.image} />
-              <div className={card.body}>
+              <div className={`${linkCard.body} ${card.body}`}>
                 <time className={styles.date} dateTime={post.publishedAt}>
                   {post.publishedOn}
                 </time>
                 <h3 className={styles.title}>
-                  <Link to={postPath(post.pageSlug, post.slug, lang)} className={card.link}>
+                  <Link to={postPath(post.pageSlug, post.slug, lang)} className={`${linkCard.link} ${card.link}`}>
                     {post.title}
                   </Link>
                 </h3>

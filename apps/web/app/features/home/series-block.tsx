@@ -9,6 +9,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import { HomeSection } from './home-section.tsx';
 import { useScrollTrack } from './use-scroll-track.ts';
+import linkCard from '../../styles/link-card.module.css';
 import card from './carousel-card.module.css';
 import carousel from './carousel.module.css';
 import styles from './series-block.module.css';
@@ -31,12 +32,12 @@ export function SeriesBlock({ title, series }: { title: string; series: HomeSeri
       <ul id={trackId} ref={track.ref} className={carousel.track}>
         {series.map((item) => (
           <li key={item.id}>
-            <article className={card.card}>
+            <article className={`${linkCard.card} ${card.card}`}>
               <ResponsiveImage image={item.image} alt="" sizes={CARD_SIZES} className={styles.image} />
-              <div className={card.body}>
+              <div className={`${linkCard.body} ${card.body}`}>
                 <p className={styles.brand}>{item.brand.title}</p>
                 <h3 className={styles.title}>
-                  <Link to={seriesPath(item, item.brand.slug, lang)} className={card.link}>
+                  <Link to={seriesPath(item, item.brand.slug, lang)} className={`${linkCard.link} ${card.link}`}>
                     {item.title}
                   </Link>
                 </h3>
