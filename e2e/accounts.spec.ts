@@ -239,6 +239,48 @@ test.describe('accounts', () => {
     expect(restored.status()).toBe(200);
   });
 
+  test('changes the e-mail only once the link mailed to the new address is followed, and the link works once', async ({ page }) => {
+    const { email, password } = await registerClientThroughApi(page);
+    const newEmail = freshEmail('moved');
+    const before = await outboxFiles();
+
+    await page.goto('/profile/');
+    const details = page.getByRole('region', { name: 'Личные данные' });
+    await details.getByRole('button', { name: 'Редактировать' }).click();
+    await details.getByLabel('E-mail').fill(newEmail);
+    await details.getByLabel('Текущий пароль').fill(password);
+    await details.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText(`Мы отправили ссылку для подтверждения на ${newEmail}`)).toBeVisible();
+    // Nothing changed yet: the profile still shows the old address.
+    await expect(details.getByText(email)).toBeVisible();
+
+    let link = '';
+    await expect
+      .poll(async () => {
+        for (const name of (await outboxFiles()).filter((n) => !before.includes(n))) {
+          const raw = await fs.readFile(path.join(outboxDir, name), 'utf8');
+          if (!raw.includes(`To: ${newEmail}`)) continue;
+          link = /https?:\/\/[^\s"<>]+modal=confirm-email[^\s"<>]+/.exec(decodeMime(raw))?.[0].replace(/&amp;/g, '&') ?? '';
+          if (link) return true;
+        }
+        return false;
+      })
+      .toBe(true);
+    const url = new URL(link);
+
+    await page.goto(`${url.pathname}${url.search}${url.hash}`);
+    await expect(dialog(page).getByTestId('confirm-email-outcome')).toHaveText(`E-mail изменён на ${newEmail}`);
+    await dialog(page).getByRole('button', { name: 'Готово' }).click();
+    await page.goto('/profile/');
+    await expect(page.getByRole('region', { name: 'Личные данные' }).getByText(newEmail)).toBeVisible();
+
+    // The same link a second time changes nothing and says so.
+    await page.goto(`${url.pathname}${url.search}${url.hash}`);
+    const second = dialog(page).getByTestId('confirm-email-outcome');
+    await expect(second).not.toHaveText('Проверяем ссылку…');
+    await expect(second).not.toContainText('изменён');
+  });
+
   test('adds and removes favourites from a product tile and the favourites page', async ({ page }) => {
     await signInAs(page, 'professional');
     const favouritesLink = page.locator('header').getByRole('link', { name: /Избранное/ });
