@@ -28,6 +28,11 @@ export interface AppConfig {
   mediaDir: string;
   /** Public origin used in canonical links, sitemaps and e-mails. */
   publicOrigin: string;
+  /**
+   * Other origins the shop answers on (ALLOWED_ORIGINS, comma-separated, e.g. a second domain): pages
+   * opened there build their payment form and its way back there (core/shop-origins.ts).
+   */
+  allowedOrigins: string[];
   /** The shop's EU site (EU_SITE_ORIGIN), offered to visitors from outside Ukraine; null: no offer. */
   euSiteOrigin: string | null;
   /** Largest accepted JSON body, bytes. */
@@ -107,6 +112,23 @@ function parseTrustProxy(value: string | undefined): false | string {
 }
 
 /** `on`/`off` (also true/false, 1/0); anything else keeps the default. */
+/** ALLOWED_ORIGINS: `scheme://host[:port]` entries; anything else is refused at start rather than trusted half-read. */
+function parseOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim().replace(/\/$/, '')).filter(Boolean);
+  for (const entry of entries) {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.toLowerCase()) {
+      throw new ConfigError(`ALLOWED_ORIGINS: "${entry}" is not an origin such as https://shop.example.ua (no path, no trailing text)`);
+    }
+  }
+  return entries.map((entry) => entry.toLowerCase());
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   const v = value?.trim().toLowerCase();
   if (v === 'on' || v === 'true' || v === '1') return true;
@@ -167,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     euSiteOrigin: (env.EU_SITE_ORIGIN ?? 'https://eu.procosmetics.ua').trim().replace(/\/$/, '') || null,
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),

@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { checkPromotions, checkQuantity, quoteBasket } from './checkout.service.ts';
+import { requestShopOrigin } from '../../core/shop-origins.ts';
 import { placeOrder } from './order-placement.service.ts';
 import { parsePromoQuery } from './promo-query.ts';
 import { StockShortage } from './stock-check.ts';
@@ -103,6 +104,7 @@ export function checkoutRoutes(app: Api, deps: ApiDeps): void {
           lang: request.lang,
           idempotencyKey: String(request.headers[IDEMPOTENCY_HEADER]).trim(),
           log: request.log,
+          shopOrigin: requestShopOrigin(request, deps.config),
         });
         return reply.status(created ? 201 : 200).send({ data: order });
       } catch (error) {

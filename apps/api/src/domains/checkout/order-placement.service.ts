@@ -39,6 +39,8 @@ export interface PlacementContext {
   idempotencyKey: string;
   /** The request's logger: a Nova Poshta directory that does not answer. */
   log?: FastifyBaseLogger;
+  /** The shop origin the shopper is on (core/shop-origins.ts): where the payment form goes and comes back. */
+  shopOrigin?: string;
 }
 
 export interface Placement {
@@ -102,7 +104,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   } catch (error) {
     // A double click whose twin has just placed the order (and taken the last units) is a retry, not a refusal.
     const twin = error instanceof HttpError ? await repo.findByIdempotencyKey(db, ownerKey, ctx.idempotencyKey) : null;
-    if (twin) return replay(deps, twin, fingerprint, ctx.lang);
+    if (twin) return replay(deps, twin, fingerprint, ctx.lang, ctx.shopOrigin);
     throw error;
   }
   if (!method) throw validationError(ctx.lang, { delivery_method_id: [checkoutMessage(ctx.lang, 'deliveryMissing')] });
@@ -170,7 +172,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   let plan = checkedPlan;
   for (let attempt = 1; ; attempt++) {
     const outcome = await withRetries(() => repo.placeOrderRows(deps.database, rowsFor(caller, plan)));
-    if (outcome.result === 'replay') return replay(deps, { id: outcome.orderId, requestHash: outcome.requestHash }, fingerprint, ctx.lang);
+    if (outcome.result === 'replay') return replay(deps, { id: outcome.orderId, requestHash: outcome.requestHash }, fingerprint, ctx.lang, ctx.shopOrigin);
     if (outcome.result === 'short') {
       const wanted = unitsPerVariant(plan.lines.filter((line) => line.type !== 'gift'));
       throw new StockShortage(ctx.lang, shortages(wanted, outcome.stock, variants, ctx.lang));
@@ -185,7 +187,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       const total = plan.quote.total;
       return {
         created: true,
-        order: answerFor(deps, { id: outcome.orderId, number: outcome.number, totalGrn: total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, extras),
+        order: answerFor(deps, { id: outcome.orderId, number: outcome.number, totalGrn: total, paymentMethod, payable: paymentMethod === 'liqpay', lang: ctx.lang }, extras, ctx.shopOrigin),
       };
     }
     if (attempt >= ATTEMPTS) throw new HttpError(409, checkoutMessage(ctx.lang, 'bonusesChanged'));
@@ -244,7 +246,13 @@ async function withRetries<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The answer for an order already placed under the key, or 409 when the key came with another body. */
-async function replay(deps: ApiDeps, earlier: { id: number; requestHash: string }, fingerprint: string, lang: ApiLanguage): Promise<Placement> {
+async function replay(
+  deps: ApiDeps,
+  earlier: { id: number; requestHash: string },
+  fingerprint: string,
+  lang: ApiLanguage,
+  shopOrigin?: string,
+): Promise<Placement> {
   if (earlier.requestHash !== fingerprint) throw new HttpError(409, checkoutMessage(lang, 'idempotencyConflict'));
   const stored = await repo.loadPlacedOrder(deps.database.db, earlier.id);
   if (!stored) throw new HttpError(409, checkoutMessage(lang, 'idempotencyConflict'));
@@ -261,7 +269,7 @@ async function replay(deps: ApiDeps, earlier: { id: number; requestHash: string 
     stored.paymentMethod === 'liqpay' && (stored.status === 'new' || stored.status === 'awaiting_payment') && stored.paymentStatus !== 'paid';
   return {
     created: false,
-    order: answerFor(deps, { id: stored.id, number: stored.number, totalGrn: stored.total / 100, paymentMethod: stored.paymentMethod, payable, lang }, extras),
+    order: answerFor(deps, { id: stored.id, number: stored.number, totalGrn: stored.total / 100, paymentMethod: stored.paymentMethod, payable, lang }, extras, shopOrigin),
   };
 }
 
@@ -269,12 +277,13 @@ function answerFor(
   deps: ApiDeps,
   order: { id: number; number: string; totalGrn: number; paymentMethod: PlacedOrder['payment_method']; payable: boolean; lang: ApiLanguage },
   extras: PlacedOrder['extras'],
+  shopOrigin?: string,
 ): PlacedOrder {
   return {
     number: order.number,
     total: order.totalGrn,
     payment_method: order.paymentMethod,
-    liqpay: order.payable ? orderPaymentForm(deps, { id: order.id, number: order.number, total: order.totalGrn * 100 }, order.lang) : null,
+    liqpay: order.payable ? orderPaymentForm(deps, { id: order.id, number: order.number, total: order.totalGrn * 100 }, order.lang, 'order', shopOrigin) : null,
     invoice_url: order.paymentMethod === 'invoice' ? `/api/v1/invoices/${order.number}.pdf` : null,
     extras,
   };

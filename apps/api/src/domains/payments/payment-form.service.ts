@@ -36,10 +36,12 @@ export function isReturnTokenValid(deps: ApiDeps, orderNumber: string, token: st
 /**
  * LiqPay sends the browser back to `result_url` without saying how the payment went, so the shop's
  * own return address asks the order (payments.service.ts `paymentReturn`) and only then opens the page.
+ * It is on the shop origin the shopper paid from (`shopOrigin`, one of core/shop-origins.ts's, never a
+ * Host header as written), where their visitor cookie and session are.
  */
-export function paymentReturnUrl(deps: ApiDeps, orderNumber: string, lang: ApiLanguage, page: ReturnPage): string {
+export function paymentReturnUrl(deps: ApiDeps, orderNumber: string, lang: ApiLanguage, page: ReturnPage, shopOrigin = deps.config.publicOrigin): string {
   const query = new URLSearchParams({ order: orderNumber, lang, to: page, t: returnToken(deps, orderNumber) });
-  return `${deps.config.publicOrigin}${RETURN_PATH}?${query}`;
+  return `${shopOrigin}${RETURN_PATH}?${query}`;
 }
 
 /**
@@ -54,13 +56,16 @@ export function orderPaymentForm(
   order: { id: number; number: string; total: number },
   lang: ApiLanguage,
   page: ReturnPage = 'order',
+  shopOrigin: string = deps.config.publicOrigin,
 ): LiqpayForm {
   return paymentProvider(deps).checkoutForm({
     orderId: order.id,
     amount: order.total,
     description: `Оплата замовлення №${order.number}`,
     language: lang === 'ua' ? 'uk' : 'ru',
-    resultUrl: paymentReturnUrl(deps, order.number, lang, page),
+    resultUrl: paymentReturnUrl(deps, order.number, lang, page, shopOrigin),
+    // The server-to-server callback always goes to the public origin: LiqPay's servers must reach it.
     serverUrl: `${deps.config.publicOrigin}${CALLBACK_PATH}`,
+    shopOrigin,
   });
 }

@@ -4,6 +4,7 @@ import { transactionAnswer, transactionBody } from '@shop/contracts/checkout';
 import { API_LANGUAGES } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
+import { requestShopOrigin } from '../../core/shop-origins.ts';
 import type { Api } from '../../types.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { receiveLiqpayCallback } from './liqpay-callback.service.ts';
@@ -53,7 +54,8 @@ export function paymentsRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const owner = { ownerKey: ownerKeyOf(request), actor: ownerActor(request), signedIn: request.user !== null };
-      return { data: await startPaymentAttempt(deps, owner, request.body.order_number, request.lang) };
+      const shopOrigin = requestShopOrigin(request, deps.config);
+      return { data: await startPaymentAttempt(deps, owner, request.body.order_number, request.lang, { shopOrigin }) };
     },
   );
 

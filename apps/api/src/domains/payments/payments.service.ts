@@ -21,7 +21,13 @@ export interface OrderOwner {
  * moves to a pending payment with a new deadline, and the caller gets a fresh signed form. Another
  * person's order is 404; an order paid, cancelled or paid otherwise is 409.
  */
-export async function startPaymentAttempt(deps: ApiDeps, owner: OrderOwner, orderNumber: string, lang: ApiLanguage): Promise<LiqpayForm> {
+export async function startPaymentAttempt(
+  deps: ApiDeps,
+  owner: OrderOwner,
+  orderNumber: string,
+  lang: ApiLanguage,
+  options: { shopOrigin?: string; page?: ReturnPage } = {},
+): Promise<LiqpayForm> {
   const order = await deps.database.db.transaction(async (tx) => {
     const own = await repo.findOwnOrder(tx, orderNumber, owner.ownerKey);
     if (!own) throw new HttpError(404, paymentsMessage(lang, 'orderMissing'));
@@ -31,7 +37,7 @@ export async function startPaymentAttempt(deps: ApiDeps, owner: OrderOwner, orde
     await repo.setPaymentDeadline(tx, own.id, new Date(Date.now() + PAYMENT_WINDOW_MS));
     return own;
   });
-  return orderPaymentForm(deps, order, lang, owner.signedIn ? 'orders' : 'order');
+  return orderPaymentForm(deps, order, lang, options.page ?? (owner.signedIn ? 'orders' : 'order'), options.shopOrigin);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -16,6 +16,7 @@ export const LOCAL_LIQPAY_PATH = '/api/v1/payments/liqpay/sandbox';
 export class LocalLiqpayPaymentProvider extends LiqpayPaymentProvider {
   override readonly kind = 'local' as const;
   private readonly production: boolean;
+  private readonly publicOrigin: string;
 
   constructor(
     options: { publicOrigin: string; production: boolean },
@@ -29,6 +30,7 @@ export class LocalLiqpayPaymentProvider extends LiqpayPaymentProvider {
       action: `${options.publicOrigin}${LOCAL_LIQPAY_PATH}`,
     });
     this.production = options.production;
+    this.publicOrigin = options.publicOrigin;
   }
 
   /** The local sandbox page pays with status `sandbox`: a payment here, and the driver never runs in production. */
@@ -39,7 +41,8 @@ export class LocalLiqpayPaymentProvider extends LiqpayPaymentProvider {
   override checkoutForm(checkout: PaymentCheckout): LiqpayForm {
     // Production refuses to start without LiqPay's keys; this is the second line.
     if (this.production) throw new Error('The local LiqPay driver does not take payments in production');
-    return super.checkoutForm(checkout);
+    // The sandbox page on the origin the shopper is on: a page's form may post only to its own origin.
+    return { ...super.checkoutForm(checkout), action: `${checkout.shopOrigin ?? this.publicOrigin}${LOCAL_LIQPAY_PATH}` };
   }
 
   /** The checkout parameters a form carries, or null when its signature is not this driver's. */

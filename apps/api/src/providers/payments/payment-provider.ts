@@ -15,6 +15,11 @@ export interface PaymentCheckout {
   resultUrl: string;
   /** Where the provider posts its server-to-server callback. */
   serverUrl: string;
+  /**
+   * The shop origin the shopper's page is on (core/shop-origins.ts): the local sandbox page is served
+   * there, so that the page's `form-action 'self'` lets the form go. LiqPay's own page ignores it.
+   */
+  shopOrigin?: string;
 }
 
 /** A verified callback, in the shop's terms. */
