@@ -8,7 +8,9 @@ import { users } from './users.ts';
 
 /**
  * Refresh tokens. Each sign-in starts a family; every refresh replaces the token with a new one of
- * the same family. Presenting a token that was already replaced revokes the whole family.
+ * the same family (derived from the old one, created at the rotation). Presenting a token that was
+ * already replaced gives the same successor back within the refresh grace, and after it revokes the
+ * whole family.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -18,7 +18,7 @@ import {
 // Counts the token work of each request: a reset must do the same for a known and an unknown e-mail.
 vi.mock('./opaque-tokens.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./opaque-tokens.ts')>();
-  return { newOpaqueToken: vi.fn(original.newOpaqueToken), hashToken: vi.fn(original.hashToken) };
+  return { ...original, newOpaqueToken: vi.fn(original.newOpaqueToken), hashToken: vi.fn(original.hashToken) };
 });
 
 let t: TestApp;

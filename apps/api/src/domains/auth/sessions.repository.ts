@@ -15,6 +15,20 @@ export async function findRefreshTokenByHash(db: DbOrTx, tokenHash: string): Pro
 }
 
 /**
+ * Reads a token inside a transaction and holds its row until the transaction ends, so that refreshes
+ * racing with one cookie rotate it one after another and the later ones see the successor.
+ */
+export async function lockRefreshToken(tx: DbOrTx, id: number): Promise<RefreshTokenRow | undefined> {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, id)).for('update');
+  return row;
+}
+
+export async function findRefreshTokenById(db: DbOrTx, id: number): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+  return row;
+}
+
+/**
  * Marks a token as replaced by its successor, only if it is still current. False when another
  * request used it first: that is a reuse.
  */

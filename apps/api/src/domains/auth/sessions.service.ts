@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from '../../deps.ts';
 import type { AuthUser } from '../../core/auth.ts';
 import { TokenRejected } from '../../core/auth.ts';
+import { serverKey } from '../../core/secrets.ts';
+import type { Tx } from '../../db/client.ts';
 import { findUserById, type UserRow } from '../users/users.public.ts';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
-import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
+import { hashToken, newOpaqueToken, successorToken } from './opaque-tokens.ts';
 import { refreshTtlSeconds } from './refresh-cookie.ts';
 import * as repo from './sessions.repository.ts';
 import { viewerForUser, type PriceViewer } from '../pricing/price-viewer.ts';
@@ -90,43 +92,82 @@ export class RefreshRejected extends Error {
   }
 }
 
-class ReuseDetected extends Error {}
+/**
+ * How long after a rotation the replaced refresh token still brings back the same successor: long
+ * enough for a mobile client to retry a refresh whose answer was lost, short enough that a stolen
+ * copy replayed later is still caught as a reuse (docs/security.md, "Refresh grace").
+ */
+export const REFRESH_GRACE_S = 30;
+
+type Rotation = 'rotated' | 'repeated' | 'reused' | 'expired';
 
 /**
- * Exchanges a refresh token for a new pair. The old token is replaced in the same transaction; a
- * token that was already replaced or revoked is a reuse (a stolen copy, or a replay), and the whole
+ * Exchanges a refresh token for a new pair. The successor is derived from the old token (an HMAC
+ * under the server key), and the old row is locked while it is replaced, so refreshes racing with
+ * one cookie, or a retry whose first answer was lost, all get the same successor as long as they
+ * come within REFRESH_GRACE_S of the rotation and the successor is still the family's current token.
+ * Any other use of a replaced or revoked token is a reuse (a stolen copy, or a replay), and the whole
  * family is revoked so that neither copy works any more.
  */
 export async function rotateSession(deps: ApiDeps, refreshToken: string, client: ClientInfo): Promise<IssuedSession> {
   const { db } = deps.database;
   const current = await repo.findRefreshTokenByHash(db, hashToken(refreshToken));
   if (!current) throw new RefreshRejected('unknown');
-  if (current.revokedAt || current.replacedBy !== null) {
+  if (current.revokedAt) {
     await endSession(deps, current.familyId);
     throw new RefreshRejected('reused');
   }
-  if (current.expiresAt.getTime() <= Date.now()) throw new RefreshRejected('expired');
   const user = await findUserById(db, current.userId);
   if (user?.status !== 'active') {
     await endSession(deps, current.familyId);
     throw new RefreshRejected('inactive');
   }
 
-  let next: { refreshToken: string };
-  try {
-    next = await db.transaction(async (tx) => {
-      const issued = await issueRefreshToken(tx, current.userId, current.familyId, current.remember, client);
-      if (!(await repo.claimForRotation(tx, current.id, issued.row.id))) throw new ReuseDetected();
-      return issued;
-    });
-  } catch (error) {
-    if (!(error instanceof ReuseDetected)) throw error;
-    // Another request rotated the same token a moment ago: treat it as reuse too.
+  const successor = successorToken(serverKey(deps.config), refreshToken);
+  const outcome = await db.transaction(async (tx): Promise<Rotation> => {
+    const locked = await repo.lockRefreshToken(tx, current.id);
+    if (!locked || locked.revokedAt) return 'reused';
+    if (locked.replacedBy !== null) return (await isRepeatWithinGrace(tx, locked.replacedBy, successor)) ? 'repeated' : 'reused';
+    if (locked.expiresAt.getTime() <= Date.now()) return 'expired';
+    const row = await insertSuccessor(tx, locked, successor, client);
+    return (await repo.claimForRotation(tx, locked.id, row.id)) ? 'rotated' : 'reused';
+  });
+  if (outcome === 'expired') throw new RefreshRejected('expired');
+  if (outcome === 'reused') {
     await endSession(deps, current.familyId);
     throw new RefreshRejected('reused');
   }
   const accessToken = await signAccessToken(deps.config, { userId: current.userId, sessionId: current.familyId });
-  return { accessToken, refreshToken: next.refreshToken, remember: current.remember, sessionId: current.familyId, viewer: viewerForUser(user) };
+  return { accessToken, refreshToken: successor, remember: current.remember, sessionId: current.familyId, viewer: viewerForUser(user) };
+}
+
+async function insertSuccessor(tx: Tx, replaced: repo.RefreshTokenRow, successor: string, client: ClientInfo) {
+  // The rotation time is the successor's creation time, taken from the server's clock like the
+  // grace check that reads it.
+  const now = Date.now();
+  return repo.insertRefreshToken(tx, {
+    userId: replaced.userId,
+    familyId: replaced.familyId,
+    tokenHash: hashToken(successor),
+    remember: replaced.remember,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + refreshTtlSeconds(replaced.remember) * 1000),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
+  });
+}
+
+/**
+ * A replaced token presented again is a repeat, not a reuse, only while its successor is the one
+ * derived from it, still current (neither revoked nor replaced itself, nor expired) and younger than
+ * the grace window.
+ */
+async function isRepeatWithinGrace(tx: Tx, successorId: number, successor: string): Promise<boolean> {
+  const row = await repo.findRefreshTokenById(tx, successorId);
+  if (!row || row.tokenHash !== hashToken(successor)) return false;
+  if (row.revokedAt || row.replacedBy !== null) return false;
+  const now = Date.now();
+  return row.expiresAt.getTime() > now && now - row.createdAt.getTime() <= REFRESH_GRACE_S * 1000;
 }
 
 const sessionCacheKey = (sessionId: string) => `auth:session:${sessionId}`;
