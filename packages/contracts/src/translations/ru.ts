@@ -41,6 +41,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'menu.news': 'Новости',
   'menu.interesting': 'Интересные статьи',
   'menu.videos': 'Видео',
+  'menu.masterClasses': 'Мастер-классы',
 
   // Page shell: footer
   'footer.tagline': 'Профессиональная косметика для косметологов и домашнего ухода. Доставка по всей Украине.',

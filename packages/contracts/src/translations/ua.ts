@@ -41,6 +41,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'menu.news': 'Новини',
   'menu.interesting': 'Цікаві статті',
   'menu.videos': 'Відео',
+  'menu.masterClasses': 'Майстер-класи',
 
   // Page shell: footer
   'footer.tagline': 'Професійна косметика для косметологів і домашнього догляду. Доставка по всій Україні.',

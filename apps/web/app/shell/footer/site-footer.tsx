@@ -24,6 +24,9 @@ export function SiteFooter() {
     { label: t('footer.about'), href: page('/about-us/') },
     { label: t('footer.catalog'), href: page('/katalog/') },
     { label: t('footer.selection'), href: page('/podbor-kosmetiki/') },
+    // The blog's articles and master classes, so that learning is one click from every page.
+    { label: t('menu.interesting'), href: page('/interesnye-stati/') },
+    { label: t('menu.masterClasses'), href: page('/video-master-klassy/') },
     { label: t('shell.delivery'), href: page('/delivery/') },
     { label: t('shell.contacts'), href: page('/contact/') },
     { label: t('footer.faq'), href: page('/pages/faq/') },

@@ -43,6 +43,7 @@ describe('groupSeriesByBrand', () => {
 describe('menu links', () => {
   it('lists the catalogue and info pages in the page language', () => {
     expect(catalogLinks('ua').map((l) => l.href)).toEqual(['/ua/novinki/', '/ua/top-prodazh/', '/ua/ingredienty/', '/ua/katalog/']);
-    expect(infoLinks('ru').map((l) => l.href)).toEqual(['/news/', '/interesnye-stati/', '/video-materialy/']);
+    expect(infoLinks('ru').map((l) => l.href)).toEqual(['/news/', '/interesnye-stati/', '/video-materialy/', '/video-master-klassy/']);
+    expect(infoLinks('ua').at(-1)).toEqual({ labelKey: 'menu.masterClasses', href: '/ua/video-master-klassy/' });
   });
 });

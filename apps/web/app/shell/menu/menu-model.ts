@@ -30,12 +30,13 @@ export function catalogLinks(lang: ApiLanguage): MenuLink[] {
   ];
 }
 
-/** Info menu (SPEC §2): news, interesting articles, videos. */
+/** Info menu (SPEC §2): news, interesting articles, videos, and the master classes for cosmetologists. */
 export function infoLinks(lang: ApiLanguage): MenuLink[] {
   return [
     { labelKey: 'menu.news', href: localePath('/news/', lang) },
     { labelKey: 'menu.interesting', href: localePath('/interesnye-stati/', lang) },
     { labelKey: 'menu.videos', href: localePath('/video-materialy/', lang) },
+    { labelKey: 'menu.masterClasses', href: localePath('/video-master-klassy/', lang) },
   ];
 }
 
