@@ -147,3 +147,42 @@ export const staffOrder = orderDetail.extend({
 export type StaffOrder = z.infer<typeof staffOrder>;
 export const staffOrdersList = listEnvelope(staffOrder);
 export const staffOrderAnswer = z.object({ data: staffOrder });
+
+// ---------------------------------------------------------------- the order's own page
+
+/**
+ * A Ukrainian phone as a shopper types it to find an order (`0671234567`, `+380671234567`,
+ * `+38 (067) 123-45-67`, `380671234567`), read as `+380` and nine digits; anything else is 422.
+ */
+export const lookupPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .transform((value) => {
+    const digits = value.replace(/[\s()+-]/g, '');
+    if (!/^\d+$/.test(digits)) return value;
+    if (/^380\d{9}$/.test(digits)) return `+${digits}`;
+    if (/^0\d{9}$/.test(digits)) return `+38${digits}`;
+    return value;
+  })
+  .pipe(z.string().regex(/^\+380\d{9}$/, { error: 'validation.phone' }));
+
+/** GET /v1/order-page/{number}: `key` is the one the order's letters carry (`?key=` of the page's link). */
+export const orderPageQuery = z.object({
+  key: z.string().trim().max(64).optional().catch(undefined).meta({ description: 'The key of the order’s link from a letter or SMS' }),
+});
+
+/** POST /v1/order-page/lookup: a guest names the order by its number and the phone given with it. */
+export const orderLookupBody = z.strictObject({
+  number: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(40)
+    .transform((value) => value.toUpperCase()),
+  phone: lookupPhone,
+});
+export type OrderLookupBody = z.input<typeof orderLookupBody>;
+
+/** The order page's answer: the order as its owner sees it in the profile. */
+export const orderPageAnswer = orderDetailAnswer;

@@ -114,7 +114,7 @@ describe('placing an order', () => {
       description: `Оплата замовлення №${placed.number}`,
       // LiqPay's order_id is an internal payment reference (it comes back only in the signed callback).
       order_id: expect.stringMatching(new RegExp(`^${(await orderRow(placed.number)).id}-`)),
-      result_url: expect.stringMatching(new RegExp(`/api/v1/payments/liqpay/return\\?order=${placed.number}&lang=ua&to=order&t=`)),
+      result_url: expect.stringMatching(new RegExp(`/api/v1/payments/liqpay/return\\?order=${placed.number}&lang=ua&to=page&t=`)),
       server_url: expect.stringMatching(/\/api\/v1\/payments\/liqpay\/callback$/),
     });
     // A retry of the request offers the payment again (a fresh attempt) for the same order.

@@ -283,7 +283,7 @@ function answerFor(
     number: order.number,
     total: order.totalGrn,
     payment_method: order.paymentMethod,
-    liqpay: order.payable ? orderPaymentForm(deps, { id: order.id, number: order.number, total: order.totalGrn * 100 }, order.lang, 'order', shopOrigin) : null,
+    liqpay: order.payable ? orderPaymentForm(deps, { id: order.id, number: order.number, total: order.totalGrn * 100 }, order.lang, 'page', shopOrigin) : null,
     invoice_url: order.paymentMethod === 'invoice' ? `/api/v1/invoices/${order.number}.pdf` : null,
     extras,
   };

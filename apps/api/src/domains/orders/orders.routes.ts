@@ -16,6 +16,7 @@ import type { Api } from '../../types.ts';
 import { viewerOf } from '../pricing/price-viewer.ts';
 import { registerOrderJobs } from './order-jobs.ts';
 import { ownerKeyOf } from './order-owner.ts';
+import { orderPageRoutes } from './order-page.routes.ts';
 import { repeatOrder } from './order-repeat.service.ts';
 import { cancelOwnOrder, listOwnOrders, ownOrder } from './orders.service.ts';
 import { applyStaffEvent, listStaffOrders, staffOrder } from './staff-orders.service.ts';
@@ -33,6 +34,7 @@ const PRIVATE = 'private, no-store';
  */
 export function ordersRoutes(app: Api, deps: ApiDeps): void {
   registerOrderJobs(app, deps);
+  orderPageRoutes(app, deps);
 
   app.get(
     '/v1/orders',

@@ -13,10 +13,12 @@ export const RETURN_PATH = '/api/v1/payments/liqpay/return';
 
 /**
  * The shop page the shopper lands on after paying, which opens the payment result dialog from its
- * `?payment=success|failure` (SPEC §2): the order page right after checkout, the current orders of
- * the profile after a repeated attempt from there.
+ * `?payment=success|failure` (SPEC §2): the order's own page (`/order/{number}/`) after checkout and
+ * after a guest's new attempt, so that closing the dialog leaves the shopper on their order; the
+ * current orders of the profile after a signed-in shopper's new attempt from there. `order` (the
+ * checkout page) stays readable for return addresses signed before the order page existed.
  */
-export const RETURN_PAGES = { order: '/buy-flow/order/', orders: '/profile/user-current-orders/' } as const;
+export const RETURN_PAGES = { order: '/buy-flow/order/', orders: '/profile/user-current-orders/', page: '/order/' } as const;
 export type ReturnPage = keyof typeof RETURN_PAGES;
 
 /**
@@ -55,7 +57,7 @@ export function orderPaymentForm(
   deps: ApiDeps,
   order: { id: number; number: string; total: number },
   lang: ApiLanguage,
-  page: ReturnPage = 'order',
+  page: ReturnPage = 'page',
   shopOrigin: string = deps.config.publicOrigin,
 ): LiqpayForm {
   return paymentProvider(deps).checkoutForm({

@@ -89,7 +89,8 @@ describe('the payment form on the shopper’s own origin', () => {
   });
 
   it('stays on PUBLIC_ORIGIN for a Host or Origin that is not the shop’s', async () => {
-    for (const headers of [{ origin: 'https://evil.example', host: 'evil.example' }, { host: 'evil.example' }, { origin: `http://127.0.0.1:${port() + 1}` }]) {
+    const strangers: Array<Record<string, string>> = [{ origin: 'https://evil.example', host: 'evil.example' }, { host: 'evil.example' }, { origin: `http://127.0.0.1:${port() + 1}` }];
+    for (const headers of strangers) {
       const form = await payAgain(headers);
       expect(form.action, JSON.stringify(headers)).toBe(`${t.deps.config.publicOrigin}/api/v1/payments/liqpay/sandbox`);
       expect(form.resultUrl.startsWith(`${t.deps.config.publicOrigin}/`), JSON.stringify(headers)).toBe(true);

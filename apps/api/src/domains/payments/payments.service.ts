@@ -37,7 +37,7 @@ export async function startPaymentAttempt(
     await repo.setPaymentDeadline(tx, own.id, new Date(Date.now() + PAYMENT_WINDOW_MS));
     return own;
   });
-  return orderPaymentForm(deps, order, lang, options.page ?? (owner.signedIn ? 'orders' : 'order'), options.shopOrigin);
+  return orderPaymentForm(deps, order, lang, options.page ?? (owner.signedIn ? 'orders' : 'page'), options.shopOrigin);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,5 +62,6 @@ export async function paymentReturnLocation(
   if (!order) return null;
   const outcome = order.paymentStatus === 'paid' ? 'success' : 'failure';
   const prefix = query.lang === 'ua' ? '/ua' : '';
-  return `${prefix}${RETURN_PAGES[query.to]}?payment=${outcome}&order=${order.number}`;
+  const page = query.to === 'page' ? `${RETURN_PAGES.page}${order.number}/` : RETURN_PAGES[query.to];
+  return `${prefix}${page}?payment=${outcome}&order=${order.number}`;
 }

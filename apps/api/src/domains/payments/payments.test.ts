@@ -205,7 +205,7 @@ describe('local LiqPay sandbox', () => {
     // The return address reads the order and opens the shop's page with the result.
     const landing = await t.app.inject({ url: `${back.pathname}${back.search}` });
     expect(landing.statusCode).toBe(303);
-    expect(landing.headers.location).toBe(`/ua/buy-flow/order/?payment=success&order=${await numberOf(t.deps, orderId)}`);
+    expect(landing.headers.location).toBe(`/ua/order/${await numberOf(t.deps, orderId)}/?payment=success&order=${await numberOf(t.deps, orderId)}`);
   });
 
   it('declines on refusal and with the declined test card', async () => {
@@ -218,7 +218,7 @@ describe('local LiqPay sandbox', () => {
       expect(back.searchParams.get('payment')).toBe('failure');
       expect(await orderState(t, orderId)).toMatchObject({ status: 'new', paymentStatus: 'failed', callbacks: 1 });
       const landing = await t.app.inject({ url: `${back.pathname}${back.search}` });
-      expect(landing.headers.location).toBe(`/buy-flow/order/?payment=failure&order=${await numberOf(t.deps, orderId)}`);
+      expect(landing.headers.location).toBe(`/order/${await numberOf(t.deps, orderId)}/?payment=failure&order=${await numberOf(t.deps, orderId)}`);
     }
   });
 
@@ -295,7 +295,7 @@ describe('POST /v1/transaction', () => {
     expect(data.action).toContain('/api/v1/payments/liqpay/sandbox');
     const params = decodeLiqpayData(data.data);
     expect(params).toMatchObject({ action: 'pay', amount: 1234, currency: 'UAH', description: `Оплата замовлення №${await numberOf(t.deps, orderId)}` });
-    expect(String(params?.result_url)).toContain('to=order');
+    expect(String(params?.result_url)).toContain('to=page');
     const state = await orderState(t, orderId);
     expect(state).toMatchObject({ status: 'new', paymentStatus: 'pending' });
     expect(state.events).toEqual([{ event: 'payment_started', actor: 'guest' }]);
