@@ -92,6 +92,9 @@ export default [
 
   // Buying: the order page (the basket's own page lives beside it under /buy-flow/).
   ...localized('buy-flow/order/', 'routes/buy-flow/order.tsx', 'buy-flow-order'),
+  // An order's own page after placing it (by its public number), and a guest's look-up by number and phone.
+  ...localized('order/', 'routes/order/order.tsx', 'order-lookup'),
+  ...localized('order/:number/', 'routes/order/order.tsx', 'order-page'),
 
   // Accounts: the profile area (signed-in only, rendered as a frame) and the professional registration.
   ...localizedProfile(),

@@ -13,10 +13,11 @@ export interface CachedPage {
 }
 
 /**
- * Pages of the signed-in areas are rendered for nobody in particular but must never be shared; the
+ * Pages of the signed-in areas (and an order's own page, whose address may carry its link's key) are
+ * rendered for nobody in particular but must never be shared; the
  * demo's outbox changes with every letter and holds recovery links.
  */
-const PRIVATE_PREFIXES = ['/profile/', '/buy-flow/', '/platform/', '/user-professional-club/', '/distributor-orders/', '/distributor-storage/', '/demo/'];
+const PRIVATE_PREFIXES = ['/profile/', '/buy-flow/', '/order/', '/platform/', '/user-professional-club/', '/distributor-orders/', '/distributor-storage/', '/demo/'];
 
 export function isCacheablePath(pathname: string): boolean {
   const path = pathname.startsWith('/ua/') ? pathname.slice(3) : pathname;

@@ -24,7 +24,8 @@ export interface OrderSuccessDialogProps {
 
 /**
  * SPEC §2 order success (500): the order's number and what happens next; an invoice order offers
- * its PDF (saved as invoice-<number>.pdf). A signed-in shopper is pointed to their current orders.
+ * its PDF (saved as invoice-<number>.pdf). The order's own page comes first; a signed-in shopper is
+ * also pointed to their current orders, a guest back to the catalogue.
  */
 export default function OrderSuccessDialog({ orderNumber, paymentMethod, invoiceUrl, noCall, signedIn }: OrderSuccessDialogProps) {
   const { t } = useTranslation();
@@ -55,16 +56,19 @@ export default function OrderSuccessDialog({ orderNumber, paymentMethod, invoice
               {t('checkout.invoice.download')}
             </Button>
           ) : null}
+          <Link
+            to={localePath(`/order/${orderNumber}/`, lang)}
+            className={buttonClass(paymentMethod === 'invoice' ? 'secondary' : 'primary')}
+            onClick={() => closeDialog()}
+          >
+            {t('orderPage.open')}
+          </Link>
           {signedIn ? (
-            <Link
-              to={localePath('/profile/user-current-orders/', lang)}
-              className={buttonClass(paymentMethod === 'invoice' ? 'secondary' : 'primary')}
-              onClick={() => closeDialog()}
-            >
+            <Link to={localePath('/profile/user-current-orders/', lang)} className={buttonClass('secondary')} onClick={() => closeDialog()}>
               {t('checkout.toOrders')}
             </Link>
           ) : (
-            <Link to={localePath('/katalog/', lang)} className={buttonClass(paymentMethod === 'invoice' ? 'secondary' : 'primary')} onClick={() => closeDialog()}>
+            <Link to={localePath('/katalog/', lang)} className={buttonClass('secondary')} onClick={() => closeDialog()}>
               {t('checkout.continue')}
             </Link>
           )}

@@ -42,6 +42,15 @@ export default function PaymentResultDialog({ success, orderNumber }: PaymentRes
     }
   }
 
+  // LiqPay returns to the order's own page; from another page the dialog leads there.
+  const onOrderPage = typeof window !== 'undefined' && orderNumber !== null && window.location.pathname.endsWith(`/order/${orderNumber}/`);
+  const orderPage =
+    orderNumber && !onOrderPage ? (
+      <Link to={localePath(`/order/${orderNumber}/`, lang)} className={buttonClass('secondary')} onClick={() => closeDialog()}>
+        {t('orderPage.open')}
+      </Link>
+    ) : null;
+
   const orders = signedIn ? (
     <Link to={localePath('/profile/user-current-orders/', lang)} className={buttonClass(success ? 'primary' : 'secondary')} onClick={() => closeDialog()}>
       {t('checkout.toOrders')}
@@ -53,9 +62,10 @@ export default function PaymentResultDialog({ success, orderNumber }: PaymentRes
       title={success ? t('checkout.paymentResult.successTitle') : t('checkout.paymentResult.failureTitle')}
       actions={
         success ? (
-          (orders ?? (
-            <Button onClick={() => closeDialog()}>{t('checkout.paymentResult.close')}</Button>
-          ))
+          <>
+            {orderPage}
+            {orders ?? <Button onClick={() => closeDialog()}>{t('checkout.paymentResult.close')}</Button>}
+          </>
         ) : (
           <>
             {orderNumber ? (
@@ -63,6 +73,7 @@ export default function PaymentResultDialog({ success, orderNumber }: PaymentRes
                 {t('checkout.paymentResult.retry')}
               </Button>
             ) : null}
+            {orderPage}
             {orders ?? (
               <Button variant="secondary" onClick={() => closeDialog()}>
                 {t('checkout.paymentResult.close')}

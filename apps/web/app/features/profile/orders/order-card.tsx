@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@shop/contracts/orders';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../components/ui/price.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -15,9 +16,20 @@ import styles from './orders.module.css';
 /**
  * One order of the profile (SPEC §4 "Orders"): number, date, its state and payment state, the
  * delivery (with the Nova Poshta waybill and its tracking link once shipped), what was bought and
- * the amounts, and what can be done with it.
+ * the amounts, and what can be done with it. In the profile the number leads to the order's own page;
+ * that page shows the same card with its own actions (`actions`) and no link to itself.
  */
-export function OrderCard({ order, canInvoice, onChanged }: { order: OrderSummary; canInvoice: boolean; onChanged: () => void }) {
+export function OrderCard({
+  order,
+  canInvoice,
+  onChanged,
+  actions,
+}: {
+  order: OrderSummary;
+  canInvoice: boolean;
+  onChanged: () => void;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const tracking = novaPoshtaTrackingUrl(order.delivery.waybill);
@@ -29,7 +41,13 @@ export function OrderCard({ order, canInvoice, onChanged }: { order: OrderSummar
       <header className={styles.cardHead}>
         <div>
           <h3 id={titleId} className={styles.number}>
-            {t('orders.number', { id: order.number })}
+            {actions === undefined ? (
+              <Link to={localePath(`/order/${order.number}/`, lang)} data-testid="order-page-link">
+                {t('orders.number', { id: order.number })}
+              </Link>
+            ) : (
+              t('orders.number', { id: order.number })
+            )}
           </h3>
           <p className={styles.date}>
             <time dateTime={order.created_at}>{longDate(order.created_at, lang)}</time>
@@ -123,7 +141,7 @@ export function OrderCard({ order, canInvoice, onChanged }: { order: OrderSummar
         </div>
       </dl>
 
-      <OrderActions order={order} canInvoice={canInvoice} onChanged={onChanged} />
+      {actions === undefined ? <OrderActions order={order} canInvoice={canInvoice} onChanged={onChanged} /> : actions}
     </article>
   );
 }

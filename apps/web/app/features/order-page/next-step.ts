@@ -1,0 +1,28 @@
+import type { OrderSummary } from '@shop/contracts/orders';
+
+/**
+ * Which "what happens next" text an order's page shows: it follows the order's state and, for a card
+ * order not yet paid, its payment (waiting for the bank, or waiting for the shopper to pay).
+ */
+export type NextStep =
+  | 'payNow'
+  | 'paymentPending'
+  | 'new'
+  | 'confirmed'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded';
+
+export function nextStepOf(order: Pick<OrderSummary, 'status' | 'payment_method' | 'payment_status' | 'can_pay'>): NextStep {
+  switch (order.status) {
+    case 'new':
+    case 'awaiting_payment':
+      if (order.payment_method !== 'liqpay') return 'new';
+      if (order.payment_status === 'pending' && !order.can_pay) return 'paymentPending';
+      return order.can_pay ? 'payNow' : 'new';
+    default:
+      return order.status;
+  }
+}
