@@ -1,140 +1,84 @@
-import { desc, eq } from 'drizzle-orm';
+import type { ContentBlock } from '@shop/contracts/content-blocks';
+import { and, desc, eq, ilike, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { images, NEWS_KINDS, newsCategories, newsPosts, products, type NewsKind } from '../db/schema/index.ts';
+import { ADVICE_AUTHOR, ARTICLES, type ArticleSeed, type Phrase } from './blog-articles.ts';
 import { CATEGORIES, generatePosts } from './blog-generated.ts';
-import { type DiscoveryPicture, palette } from './discovery-pictures.ts';
+import type { Picture } from './catalog/pictures.ts';
+import type { Shape, Texture } from './catalog/product-types.ts';
+import { type DiscoveryPicture, discoveryColor, productPalette } from './discovery-pictures.ts';
 
-/** Posts of the four content kinds, enough for the home page block and search. */
-
-interface PostSeed {
-  kind: NewsKind;
-  slug: string;
-  titleRu: string;
-  titleUk: string;
-  excerptRu: string;
-  excerptUk: string;
-  paragraphsRu: string[];
-  paragraphsUk: string[];
-}
-
-const POSTS: PostSeed[] = [
-  {
-    kind: 'news',
-    slug: 'otkrytie-novogo-sklada-v-kieve',
-    titleRu: 'Открыли новый склад в Киеве — заказы отправляем быстрее',
-    titleUk: 'Відкрили новий склад у Києві — замовлення відправляємо швидше',
-    excerptRu: 'Теперь заказы, оплаченные до 15:00, уходят в тот же день.',
-    excerptUk: 'Тепер замовлення, сплачені до 15:00, відправляються того ж дня.',
-    paragraphsRu: ['Мы переехали на новый склад площадью 800 м² на левом берегу Киева.', 'Заказы, оплаченные до 15:00, отправляем Новой Почтой в тот же день.'],
-    paragraphsUk: ['Ми переїхали на новий склад площею 800 м² на лівому березі Києва.', 'Замовлення, сплачені до 15:00, відправляємо Новою Поштою того ж дня.'],
-  },
-  {
-    kind: 'news',
-    slug: 'vesennyaya-akciya-na-pilingi',
-    titleRu: 'Весенняя акция: минус 20% на профессиональные пилинги',
-    titleUk: 'Весняна акція: мінус 20% на професійні пілінги',
-    excerptRu: 'До конца апреля — скидки на пилинги и постпилинговый уход.',
-    excerptUk: 'До кінця квітня — знижки на пілінги та постпілінговий догляд.',
-    paragraphsRu: ['Весна — лучшее время для курса пилингов, пока солнце ещё мягкое.', 'Скидка действует на все кислотные и ферментные пилинги из раздела акций.'],
-    paragraphsUk: ['Весна — найкращий час для курсу пілінгів, поки сонце ще м’яке.', 'Знижка діє на всі кислотні та ферментні пілінги з розділу акцій.'],
-  },
-  {
-    kind: 'news',
-    slug: 'novye-ceny-dlya-kosmetologov',
-    titleRu: 'Обновили профессиональные цены для косметологов',
-    titleUk: 'Оновили професійні ціни для косметологів',
-    excerptRu: 'Подтвердите диплом в личном кабинете, чтобы видеть цены для специалистов.',
-    excerptUk: 'Підтвердьте диплом в особистому кабінеті, щоб бачити ціни для фахівців.',
-    paragraphsRu: ['Косметологи с подтверждёнными документами видят профессиональные цены на весь каталог.', 'Индивидуальная скидка начисляется автоматически по сумме заказов.'],
-    paragraphsUk: ['Косметологи з підтвердженими документами бачать професійні ціни на весь каталог.', 'Індивідуальна знижка нараховується автоматично за сумою замовлень.'],
-  },
-  {
-    kind: 'interesting',
-    slug: 'kak-vybrat-syvorotku-po-tipu-kozhi',
-    titleRu: 'Как выбрать сыворотку по типу кожи',
-    titleUk: 'Як обрати сироватку за типом шкіри',
-    excerptRu: 'Гиалуроновая кислота, ниацинамид или витамин C — что подойдёт именно вам.',
-    excerptUk: 'Гіалуронова кислота, ніацинамід чи вітамін C — що підійде саме вам.',
-    paragraphsRu: ['Сухой коже нужны увлажняющие компоненты: гиалуроновая кислота, глицерин, пантенол.', 'Жирной и комбинированной коже подойдут лёгкие текстуры с ниацинамидом и цинком.'],
-    paragraphsUk: ['Сухій шкірі потрібні зволожувальні компоненти: гіалуронова кислота, гліцерин, пантенол.', 'Жирній і комбінованій шкірі підійдуть легкі текстури з ніацинамідом і цинком.'],
-  },
-  {
-    kind: 'interesting',
-    slug: 'spf-kruglyj-god',
-    titleRu: 'SPF круглый год: мифы и факты',
-    titleUk: 'SPF цілий рік: міфи та факти',
-    excerptRu: 'Почему солнцезащитный крем нужен даже в пасмурный день.',
-    excerptUk: 'Чому сонцезахисний крем потрібен навіть у похмурий день.',
-    paragraphsRu: ['Ультрафиолет типа A проникает сквозь облака и стекло круглый год.', 'После процедур и пилингов защита SPF 50 обязательна.'],
-    paragraphsUk: ['Ультрафіолет типу A проникає крізь хмари та скло цілий рік.', 'Після процедур і пілінгів захист SPF 50 обов’язковий.'],
-  },
-  {
-    kind: 'interesting',
-    slug: 'niacinamid-v-kosmetike',
-    titleRu: 'Ниацинамид в косметике: кому и зачем',
-    titleUk: 'Ніацинамід у косметиці: кому і навіщо',
-    excerptRu: 'Разбираем один из самых универсальных активов.',
-    excerptUk: 'Розбираємо один із найуніверсальніших активів.',
-    paragraphsRu: ['Ниацинамид укрепляет барьер кожи, выравнивает тон и уменьшает воспаления.', 'Он хорошо сочетается с большинством активов, включая ретинол.'],
-    paragraphsUk: ['Ніацинамід зміцнює бар’єр шкіри, вирівнює тон і зменшує запалення.', 'Він добре поєднується з більшістю активів, зокрема з ретинолом.'],
-  },
-  {
-    kind: 'videos',
-    slug: 'domashnij-uhod-posle-pilinga',
-    titleRu: 'Видео: домашний уход после пилинга',
-    titleUk: 'Відео: домашній догляд після пілінгу',
-    excerptRu: 'Косметолог показывает, как восстановить кожу за неделю.',
-    excerptUk: 'Косметолог показує, як відновити шкіру за тиждень.',
-    paragraphsRu: ['В видео — пошаговый уход на семь дней после химического пилинга.'],
-    paragraphsUk: ['У відео — покроковий догляд на сім днів після хімічного пілінгу.'],
-  },
-  {
-    kind: 'videos',
-    slug: 'obzor-novinok-sezona',
-    titleRu: 'Обзор новинок сезона',
-    titleUk: 'Огляд новинок сезону',
-    excerptRu: 'Пробуем текстуры новых сывороток и масок.',
-    excerptUk: 'Пробуємо текстури нових сироваток і масок.',
-    paragraphsRu: ['Рассказываем о составах и показываем текстуры пяти новинок.'],
-    paragraphsUk: ['Розповідаємо про склади та показуємо текстури п’яти новинок.'],
-  },
-  {
-    kind: 'master-classes',
-    slug: 'master-klass-karboksiterapiya',
-    titleRu: 'Мастер-класс: карбокситерапия в салоне',
-    titleUk: 'Майстер-клас: карбокситерапія в салоні',
-    excerptRu: 'Протокол процедуры от ведущего тренера бренда.',
-    excerptUk: 'Протокол процедури від провідного тренера бренду.',
-    paragraphsRu: ['Тренер показывает протокол неинвазивной карбокситерапии и разбирает противопоказания.'],
-    paragraphsUk: ['Тренер показує протокол неінвазивної карбокситерапії та розбирає протипоказання.'],
-  },
-  {
-    kind: 'master-classes',
-    slug: 'master-klass-massazh-lica',
-    titleRu: 'Мастер-класс: скульптурный массаж лица',
-    titleUk: 'Майстер-клас: скульптурний масаж обличчя',
-    excerptRu: 'Техника, которую можно сразу применять в кабинете.',
-    excerptUk: 'Техніка, яку можна одразу застосовувати в кабінеті.',
-    paragraphsRu: ['Разбираем технику скульптурного массажа и подбор средств для скольжения.'],
-    paragraphsUk: ['Розбираємо техніку скульптурного масажу та підбір засобів для ковзання.'],
-  },
-];
+/**
+ * Posts of the four content kinds, enough for the home page block and search: the hand-written
+ * articles (`blog-articles.ts`) with their own pictures and products, and generated ones beside them.
+ */
 
 const WIDTHS = [400, 800, 1200];
+const SHAPES: Shape[] = ['bottle', 'pump', 'dropper', 'jar', 'tube', 'spray'];
+const TEXTURES: Texture[] = ['cream', 'gel', 'liquid', 'oil', 'foam', 'balm'];
 
-/** Categories and videos of the hand-written posts above. */
-const HAND_WRITTEN_EXTRAS: Record<string, { category: string; video?: string }> = {
-  'otkrytie-novogo-sklada-v-kieve': { category: 'novosti-magazina' },
-  'vesennyaya-akciya-na-pilingi': { category: 'akcii' },
-  'novye-ceny-dlya-kosmetologov': { category: 'novosti-magazina' },
-  'kak-vybrat-syvorotku-po-tipu-kozhi': { category: 'uhod-za-licom' },
-  'spf-kruglyj-god': { category: 'uhod-za-licom' },
-  'niacinamid-v-kosmetike': { category: 'ingredienty' },
-  'domashnij-uhod-posle-pilinga': { category: 'domashnij-uhod', video: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
-  'obzor-novinok-sezona': { category: 'obzory', video: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' },
-  'master-klass-karboksiterapiya': { category: 'apparatnye-procedury', video: 'https://www.youtube.com/watch?v=ScMzIvxBSi4' },
-  'master-klass-massazh-lica': { category: 'massazh', video: 'https://www.youtube.com/watch?v=LXb3EKWsInQ' },
-};
+type ImageRef = Extract<ContentBlock, { type: 'block_with_image' }>['image'] & {};
+
+/** The article's pictures: its texture beside its pack (the cover), and the pack alone (a close-up). */
+export function articlePictures(article: ArticleSeed, n: number): { cover: DiscoveryPicture; closeUp: DiscoveryPicture } {
+  const { shape, texture, palette: colours } = article.scene;
+  const tint = colours[1];
+  const pack = (seed: number): Picture => ({ kind: 'pack', shape, palette: colours, tint, seed, large: true });
+  const swatch: Picture = { kind: 'texture', texture, palette: colours, tint, seed: 900 + n };
+  return {
+    cover: { path: `blog/${article.slug}`, width: 1200, height: 800, widths: WIDTHS, palette: colours, seed: 400 + n, panels: [swatch, pack(950 + n)] },
+    closeUp: { path: `blog/${article.slug}-pack`, width: 800, height: 800, widths: [400, 800], palette: colours, seed: 450 + n, panels: [pack(980 + n)] },
+  };
+}
+
+async function insertPicture(tx: Tx, picture: DiscoveryPicture): Promise<{ id: number; ref: ImageRef }> {
+  const color = discoveryColor(picture);
+  const [row] = await tx
+    .insert(images)
+    .values({ path: picture.path, width: picture.width, height: picture.height, widths: picture.widths, color })
+    .returning({ id: images.id });
+  return { id: row.id, ref: { url: `/media/${picture.path}`, width: picture.width, height: picture.height, widths: picture.widths, color } };
+}
+
+/**
+ * The products an article shows: for each title start the best-selling published product of that
+ * kind, then (for a small catalogue) the best sellers, so that every article has its product block.
+ */
+async function articleProducts(tx: Tx, starts: string[], bestSellers: number[]): Promise<number[]> {
+  const chosen: number[] = [];
+  for (const start of starts) {
+    const [row] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.published, true), ilike(products.titleRu, `${start}%`), chosen.length ? notInArray(products.id, chosen) : undefined))
+      .orderBy(desc(products.salesCount), products.id)
+      .limit(1);
+    if (row) chosen.push(row.id);
+    if (chosen.length === 2) return chosen;
+  }
+  for (const id of bestSellers) if (chosen.length < 2 && !chosen.includes(id)) chosen.push(id);
+  return chosen;
+}
+
+const html = (paragraphs: Phrase[], lang: 'ru' | 'uk') => paragraphs.map((p) => `<p>${p[lang]}</p>`).join('');
+
+/**
+ * An article as content blocks: the lead, the main picture with its caption, the first section
+ * beside the products it names, the close-up with the second section, and the advice. A video
+ * article opens with its video (the post's lead video), so the main picture is its poster.
+ */
+export function articleBlocks(article: ArticleSeed, lang: 'ru' | 'uk', pictures: { cover: ImageRef; closeUp: ImageRef }, productIds: number[]): ContentBlock[] {
+  const [first, second] = article.sections;
+  return [
+    { type: 'description', html: html(article.lead, lang) },
+    { type: 'block_with_image', image: pictures.cover, caption: article.caption[lang] },
+    { type: 'content_title', title: first.title[lang] },
+    { type: 'description', html: html(first.paragraphs, lang) },
+    ...productIds.map((productId): ContentBlock => ({ type: 'product', productId })),
+    { type: 'image_right', image: pictures.closeUp, title: second.title[lang], html: html(second.paragraphs, lang) },
+    { type: 'phrase', text: article.advice[lang], author: ADVICE_AUTHOR[lang] },
+  ];
+}
 
 /** Generated posts per kind: with the hand-written ones, every list has at least three pages. */
 export const GENERATED_POSTS_PER_KIND = 32;
@@ -148,57 +92,64 @@ export async function seedBlog(tx: Tx, pictures: DiscoveryPicture[]): Promise<vo
   const categoryRows = await tx.insert(newsCategories).values(CATEGORIES.map((c, i) => ({ ...c, sort: i }))).returning();
   const categoryId = (kind: NewsKind, slug: string) => categoryRows.find((c) => c.kind === kind && c.slug === slug)?.id ?? null;
 
-  for (const [i, post] of POSTS.entries()) {
-    const picture: DiscoveryPicture = { path: `blog/${post.slug}`, width: 1200, height: 800, widths: WIDTHS, palette: palette(i + 1), seed: 400 + i };
-    pictures.push(picture);
-    const [image] = await tx
-      .insert(images)
-      .values({ path: picture.path, width: picture.width, height: picture.height, widths: picture.widths, color: picture.palette[0] })
-      .returning({ id: images.id });
-    const extra = HAND_WRITTEN_EXTRAS[post.slug];
+  const bestSellers = (
+    await tx.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(desc(products.salesCount), products.id).limit(40)
+  ).map((r) => r.id);
+
+  for (const [i, article] of ARTICLES.entries()) {
+    const drawn = articlePictures(article, i);
+    pictures.push(drawn.cover, drawn.closeUp);
+    const cover = await insertPicture(tx, drawn.cover);
+    const closeUp = await insertPicture(tx, drawn.closeUp);
+    const shown = { cover: cover.ref, closeUp: closeUp.ref };
+    const productIds = await articleProducts(tx, article.products, bestSellers);
     await tx.insert(newsPosts).values({
-      kind: post.kind,
-      slug: post.slug,
-      titleRu: post.titleRu,
-      titleUk: post.titleUk,
-      excerptRu: post.excerptRu,
-      excerptUk: post.excerptUk,
-      bodyRu: post.paragraphsRu.map((p) => `<p>${p}</p>`).join(''),
-      bodyUk: post.paragraphsUk.map((p) => `<p>${p}</p>`).join(''),
-      categoryId: extra ? categoryId(post.kind, extra.category) : null,
-      videoUrl: extra?.video ?? null,
-      videoType: extra?.video ? 'youtube_normal' : null,
-      imageId: image.id,
+      kind: article.kind,
+      slug: article.slug,
+      titleRu: article.title.ru,
+      titleUk: article.title.uk,
+      excerptRu: article.excerpt.ru,
+      excerptUk: article.excerpt.uk,
+      blocksRu: articleBlocks(article, 'ru', shown, productIds),
+      blocksUk: articleBlocks(article, 'uk', shown, productIds),
+      categoryId: categoryId(article.kind, article.category),
+      videoUrl: article.video ?? null,
+      videoType: article.video ? 'youtube_normal' : null,
+      imageId: cover.id,
       publishedAt: new Date(newest - i * 4 * day),
     });
   }
 
   // The pool of pictures for generated posts and their blocks.
-  const pool: DiscoveryPicture[] = Array.from({ length: POOL_SIZE }, (_, n) => ({
-    path: `blog/cover-${n + 1}`,
-    width: 1200,
-    height: 800,
-    widths: WIDTHS,
-    palette: palette(n),
-    seed: 700 + n,
-  }));
+  const pool: DiscoveryPicture[] = Array.from({ length: POOL_SIZE }, (_, n) => {
+    const colours = productPalette(n);
+    const tint = colours[1];
+    return {
+      path: `blog/cover-${n + 1}`,
+      width: 1200,
+      height: 800,
+      widths: WIDTHS,
+      palette: colours,
+      seed: 700 + n,
+      panels: [
+        { kind: 'texture', texture: TEXTURES[n % TEXTURES.length], palette: colours, tint, seed: 700 + n },
+        { kind: 'pack', shape: SHAPES[(n * 5) % SHAPES.length], palette: colours, tint, seed: 750 + n, large: true },
+      ],
+    };
+  });
   pictures.push(...pool);
   const poolImages = await tx
     .insert(images)
-    .values(pool.map((p) => ({ path: p.path, width: p.width, height: p.height, widths: p.widths, color: p.palette[0] })))
+    .values(pool.map((p) => ({ path: p.path, width: p.width, height: p.height, widths: p.widths, color: discoveryColor(p) })))
     .returning({ id: images.id });
   const pictureOf = (n: number) => {
     const p = pool[n % POOL_SIZE];
-    return { url: `/media/${p.path}`, width: p.width, height: p.height, widths: p.widths, color: p.palette[0] };
+    return { url: `/media/${p.path}`, width: p.width, height: p.height, widths: p.widths, color: discoveryColor(p) };
   };
 
-  const productIds = (
-    await tx.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(desc(products.salesCount), products.id).limit(40)
-  ).map((r) => r.id);
-
-  const oldestHandWritten = newest - POSTS.length * 4 * day;
+  const oldestHandWritten = newest - ARTICLES.length * 4 * day;
   for (const kind of NEWS_KINDS) {
-    const generated = generatePosts(kind, GENERATED_POSTS_PER_KIND, pictureOf, productIds);
+    const generated = generatePosts(kind, GENERATED_POSTS_PER_KIND, pictureOf, bestSellers);
     await tx.insert(newsPosts).values(
       generated.map((post, i) => ({
         kind: post.kind,

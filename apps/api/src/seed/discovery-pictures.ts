@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PICTURE_SIZE, type Picture, pictureColor, pictureSvg as productPictureSvg } from './catalog/pictures.ts';
 
 /**
- * Pictures for banners, posts and Instagram tiles, drawn as soft SVG gradients with round shapes
- * (no text: fonts are unreliable in librsvg). Deterministic for a given seed number.
+ * Pictures for banners, posts and Instagram tiles (no text: fonts are unreliable in librsvg).
+ * Deterministic for a given seed number. Banners are soft gradients with round shapes; posts and
+ * Instagram tiles show products, drawn as the catalogue draws them: a pack and its texture side by
+ * side (`panels`), each cropped to its share of the width.
  */
 export interface DiscoveryPicture {
   /** Path under the media folder without the width suffix. */
@@ -15,6 +18,13 @@ export interface DiscoveryPicture {
   widths: number[];
   palette: [string, string, string];
   seed: number;
+  /** Product drawings shown side by side instead of the gradient. */
+  panels?: Picture[];
+}
+
+/** The placeholder colour shown while the picture loads. */
+export function discoveryColor(picture: DiscoveryPicture): string {
+  return picture.panels?.length ? pictureColor(picture.panels[0]) : picture.palette[0];
 }
 
 const PALETTES: [string, string, string][] = [
@@ -28,6 +38,12 @@ const PALETTES: [string, string, string][] = [
 
 export function palette(index: number): [string, string, string] {
   return PALETTES[index % PALETTES.length];
+}
+
+/** The same colours in the order a product drawing takes them: main, light, accent. */
+export function productPalette(index: number): [string, string, string] {
+  const [light, mid, dark] = palette(index);
+  return [mid, light, dark];
 }
 
 /** A small deterministic sequence for shape positions. */
@@ -59,7 +75,7 @@ export function pictureSvg(picture: DiscoveryPicture): string {
 export async function renderDiscoveryPictures(mediaDir: string, pictures: DiscoveryPicture[]): Promise<void> {
   for (const picture of pictures) {
     await fs.mkdir(path.dirname(path.join(mediaDir, picture.path)), { recursive: true });
-    const full = await sharp(Buffer.from(pictureSvg(picture))).png().toBuffer();
+    const full = picture.panels?.length ? await renderPanels(picture, picture.panels) : await sharp(Buffer.from(pictureSvg(picture))).png().toBuffer();
     for (const width of picture.widths) {
       await sharp(full)
         .resize(width)
@@ -67,4 +83,32 @@ export async function renderDiscoveryPictures(mediaDir: string, pictures: Discov
         .toFile(path.join(mediaDir, `${picture.path}-${width}.webp`));
     }
   }
+}
+
+/**
+ * Draws each product picture (a square) at the full height and keeps the middle of it, where the
+ * pack or the texture stands, then lays the slices side by side.
+ */
+async function renderPanels(picture: DiscoveryPicture, panels: Picture[]): Promise<Buffer> {
+  const { width, height } = picture;
+  const sliceWidth = Math.floor(width / panels.length);
+  const slices = await Promise.all(
+    panels.map(async (panel, i) => {
+      const slice = i === panels.length - 1 ? width - sliceWidth * i : sliceWidth;
+      const square = await sharp(Buffer.from(productPictureSvg(panel)), { density: (72 * height) / PICTURE_SIZE })
+        .resize(height, height)
+        .png()
+        .toBuffer();
+      const input = await sharp(square)
+        .extract({ left: Math.max(0, Math.floor((height - slice) / 2)), top: 0, width: Math.min(slice, height), height })
+        .resize(slice, height, { fit: 'cover' })
+        .png()
+        .toBuffer();
+      return { input, left: sliceWidth * i, top: 0 };
+    }),
+  );
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(slices)
+    .png()
+    .toBuffer();
 }

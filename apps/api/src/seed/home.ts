@@ -1,6 +1,8 @@
 import type { Tx } from '../db/client.ts';
 import { banners, homeBlocks, images, instagramPosts, settings } from '../db/schema/index.ts';
-import { type DiscoveryPicture, palette } from './discovery-pictures.ts';
+import type { Picture } from './catalog/pictures.ts';
+import type { Shape, Texture } from './catalog/product-types.ts';
+import { type DiscoveryPicture, discoveryColor, palette, productPalette } from './discovery-pictures.ts';
 
 /** Home page content: block layout, SEO texts, banner slides, Instagram posts. */
 
@@ -54,6 +56,9 @@ const INSTAGRAM = [
   ['За кулисами фотосессии новой коллекции', 'За лаштунками фотосесії нової колекції'],
 ];
 
+const INSTAGRAM_SHAPES: Shape[] = ['dropper', 'tube', 'jar', 'pump'];
+const INSTAGRAM_TEXTURES: Texture[] = ['cream', 'gel', 'foam', 'oil'];
+
 const BANNER_WIDTHS = [640, 1024, 1600];
 const MOBILE_WIDTHS = [375, 750];
 const SQUARE_WIDTHS = [320, 640];
@@ -86,11 +91,17 @@ export async function seedHome(tx: Tx, pictures: DiscoveryPicture[]): Promise<vo
 
   const day = 24 * 3600 * 1000;
   for (const [i, [captionRu, captionUk]] of INSTAGRAM.entries()) {
-    const picture: DiscoveryPicture = { path: `home/instagram-${i + 1}`, width: 640, height: 640, widths: SQUARE_WIDTHS, palette: palette(i + 2), seed: 300 + i };
+    const colours = productPalette(i + 2);
+    // Posts of the shop's products: a pack shot and a texture close-up in turn, as on the feed.
+    const shot: Picture =
+      i % 2 === 0
+        ? { kind: 'pack', shape: INSTAGRAM_SHAPES[(i / 2) % INSTAGRAM_SHAPES.length], palette: colours, tint: colours[1], seed: 300 + i, large: true }
+        : { kind: 'texture', texture: INSTAGRAM_TEXTURES[((i - 1) / 2) % INSTAGRAM_TEXTURES.length], palette: colours, tint: colours[1], seed: 300 + i };
+    const picture: DiscoveryPicture = { path: `home/instagram-${i + 1}`, width: 640, height: 640, widths: SQUARE_WIDTHS, palette: colours, seed: 300 + i, panels: [shot] };
     pictures.push(picture);
     const [image] = await tx
       .insert(images)
-      .values({ path: picture.path, width: picture.width, height: picture.height, widths: picture.widths, color: picture.palette[0] })
+      .values({ path: picture.path, width: picture.width, height: picture.height, widths: picture.widths, color: discoveryColor(picture) })
       .returning({ id: images.id });
     await tx.insert(instagramPosts).values({
       // Demo posts open the shop's profile; real posts carry their own /p/{code}/ address.

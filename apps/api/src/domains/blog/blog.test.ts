@@ -73,8 +73,12 @@ describe('blog posts', () => {
   });
 
   it('turns the body of a post without blocks into one description block', async () => {
-    const post = (await get('/api/v1/news/otkrytie-novogo-sklada-v-kieve')).json().data;
-    expect(post.blocks).toEqual([{ type: 'description', html: expect.stringContaining('<p>') }]);
+    const { newsPosts } = await import('../../db/schema/index.ts');
+    await t.deps.database.db
+      .insert(newsPosts)
+      .values({ kind: 'news', slug: 'fx-body-only', titleRu: 'Только текст', titleUk: 'Лише текст', bodyRu: '<p>Текст новости.</p>', bodyUk: '<p>Текст новини.</p>' });
+    const post = (await get('/api/v1/news/fx-body-only')).json().data;
+    expect(post.blocks).toEqual([{ type: 'description', html: expect.stringContaining('<p>Текст новости.</p>') }]);
   });
 
   it('gives video posts their video link', async () => {
