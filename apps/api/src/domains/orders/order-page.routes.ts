@@ -1,8 +1,7 @@
-import { transactionAnswer } from '@shop/contracts/checkout';
 import { orderLookupBody, orderNumberParams, orderPageAnswer, orderPageQuery } from '@shop/contracts/orders';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
-import { cancelFromPage, lookUpOrder, openOrderPage, payFromPage } from './order-page.service.ts';
+import { cancelFromPage, lookUpOrder, openOrderPage } from './order-page.service.ts';
 
 /** The owner (bearer or visitor id), the holder of the link's key, or a guest proven by number and phone (a cookie). */
 const pageCaller: Array<Record<string, string[]>> = [{ bearer: [] }, {}];
@@ -10,7 +9,8 @@ const PRIVATE = 'private, no-store';
 
 /**
  * The order's own page (`/order/{number}/`, order-page.service.ts): one order by its public number for
- * whoever may see it, a guest's look-up by number and phone, and paying or cancelling from the page.
+ * whoever may see it, a guest's look-up by number and phone, and cancelling from the page (paying
+ * from it: payments/order-page-payment.ts).
  * Anyone else gets 404, exactly as for a number that does not exist.
  */
 export function orderPageRoutes(app: Api, deps: ApiDeps): void {
@@ -65,24 +65,6 @@ export function orderPageRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
       return { data: await cancelFromPage(deps, request, reply, request.params.number) };
-    },
-  );
-
-  app.post(
-    '/v1/order-page/:number/pay',
-    {
-      config: { errorStatuses: [409] },
-      schema: {
-        tags: ['orders'],
-        summary: 'A new LiqPay attempt for the unpaid card order from its page; the shopper comes back to the page; 409 when it cannot be paid online',
-        security: pageCaller,
-        params: orderNumberParams,
-        response: { 200: transactionAnswer },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return { data: await payFromPage(deps, request, reply, request.params.number) };
     },
   );
 }

@@ -1,19 +1,15 @@
-import type { LiqpayForm } from '@shop/contracts/checkout';
 import type { OrderDetail } from '@shop/contracts/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError } from '../../core/errors.ts';
 import { type RateLimit, enforce } from '../../core/rate-limit.ts';
-import { requestShopOrigin } from '../../core/shop-origins.ts';
-import { ownerActor } from '../payments/order-owner.ts';
-import { startPaymentAttempt } from '../payments/payments.service.ts';
 import { ordersMessage } from './order-messages.ts';
 import { type PageOrder, orderByNumber, orderByNumberAndPhone, orderPageAccess, rememberOrderProof } from './order-page-access.ts';
 import { cancelOwnOrder, loadOrderDetail } from './orders.service.ts';
 
 /**
- * The order's own page (`/order/{number}/`): open it, find it by number and phone, and pay or cancel
- * from it. Access is decided by order-page-access.ts; once granted, the order is handled as its owner
+ * The order's own page (`/order/{number}/`): open it, find it by number and phone, and cancel it
+ * from there (paying from it is the payments domain's, payments/order-page-payment.ts). Access is decided by order-page-access.ts; once granted, the order is handled as its owner
  * would handle it (the same cancel rules and payment attempts as the profile).
  */
 
@@ -32,8 +28,11 @@ async function detailOf(deps: ApiDeps, order: PageOrder, request: FastifyRequest
   return detail;
 }
 
-/** The order the request may act on under this number, or 404 (missing and forbidden look the same). */
-async function accessibleOrder(deps: ApiDeps, request: FastifyRequest, reply: FastifyReply, number: string, key?: string): Promise<PageOrder> {
+/**
+ * The order the request may act on under this number, or 404 (missing and forbidden look the same).
+ * Payments use it for a new attempt from the page (payments/order-page-payment.ts).
+ */
+export async function accessibleOrder(deps: ApiDeps, request: FastifyRequest, reply: FastifyReply, number: string, key?: string): Promise<PageOrder> {
   const order = await orderByNumber(deps.database.db, number);
   const access = order ? orderPageAccess(request, deps.config, order, key) : null;
   if (!order || !access) throw new HttpError(404, ordersMessage(request.lang, 'notFound'));
@@ -62,11 +61,4 @@ export async function lookUpOrder(deps: ApiDeps, request: FastifyRequest, reply:
 export async function cancelFromPage(deps: ApiDeps, request: FastifyRequest, reply: FastifyReply, number: string): Promise<OrderDetail> {
   const order = await accessibleOrder(deps, request, reply, number);
   return cancelOwnOrder(deps, order.number, order.ownerKey, request.lang);
-}
-
-/** POST /v1/order-page/{number}/pay: a new LiqPay attempt that comes back to this page, on the shopper's own origin. */
-export async function payFromPage(deps: ApiDeps, request: FastifyRequest, reply: FastifyReply, number: string): Promise<LiqpayForm> {
-  const order = await accessibleOrder(deps, request, reply, number);
-  const owner = { ownerKey: order.ownerKey, actor: ownerActor(request), signedIn: request.user !== null };
-  return startPaymentAttempt(deps, owner, order.number, request.lang, { shopOrigin: requestShopOrigin(request, deps.config), page: 'page' });
 }

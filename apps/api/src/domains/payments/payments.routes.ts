@@ -10,6 +10,7 @@ import { invoicesRoutes } from './invoices.routes.ts';
 import { receiveLiqpayCallback } from './liqpay-callback.service.ts';
 import { ownerKeyOf } from '../orders/order-owner.ts';
 import { ownerActor } from './order-owner.ts';
+import { orderPagePaymentRoutes } from './order-page-payment.ts';
 import { RETURN_PAGES, type ReturnPage } from './payment-form.service.ts';
 import { paymentReturnLocation, startPaymentAttempt } from './payments.service.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
@@ -59,6 +60,7 @@ export function paymentsRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
+  orderPagePaymentRoutes(app, deps);
   invoicesRoutes(app, deps);
 }
 
