@@ -40,10 +40,21 @@ export function palette(index: number): [string, string, string] {
   return PALETTES[index % PALETTES.length];
 }
 
-/** The same colours in the order a product drawing takes them: main, light, accent. */
+/**
+ * Colours of the products drawn on posts and Instagram tiles, in the order a product drawing takes
+ * them (main, light, accent): stronger than the banners' pastels, so that a texture stands out.
+ */
+const PRODUCT_PALETTES: [string, string, string][] = [
+  ['#c98a6b', '#f1cdb9', '#6e3520'],
+  ['#5f9c7d', '#bfe0cc', '#24513a'],
+  ['#8272b8', '#d3cbef', '#3b2e6e'],
+  ['#c9a043', '#f0dca6', '#6e5214'],
+  ['#4f8db3', '#b8d8ec', '#1d4560'],
+  ['#c0607f', '#efbfd0', '#6b2140'],
+];
+
 export function productPalette(index: number): [string, string, string] {
-  const [light, mid, dark] = palette(index);
-  return [mid, light, dark];
+  return PRODUCT_PALETTES[index % PRODUCT_PALETTES.length];
 }
 
 /** A small deterministic sequence for shape positions. */
