@@ -72,8 +72,7 @@ export function articleBlocks(article: ArticleSeed, lang: 'ru' | 'uk', pictures:
   return [
     { type: 'description', html: html(article.lead, lang) },
     { type: 'block_with_image', image: pictures.cover, caption: article.caption[lang] },
-    { type: 'content_title', title: first.title[lang] },
-    { type: 'description', html: html(first.paragraphs, lang) },
+    { type: 'title_with_description', title: first.title[lang], html: html(first.paragraphs, lang) },
     ...productIds.map((productId): ContentBlock => ({ type: 'product', productId })),
     { type: 'image_right', image: pictures.closeUp, title: second.title[lang], html: html(second.paragraphs, lang) },
     { type: 'phrase', text: article.advice[lang], author: ADVICE_AUTHOR[lang] },
