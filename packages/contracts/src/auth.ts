@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountPhoneField } from './phone.ts';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { NO_CONTROL_CHARACTERS } from './bounds.ts';
 
@@ -55,14 +56,8 @@ export const passwordField = requiredText(PASSWORD_MIN, PASSWORD_MAX, { trim: fa
 /** Person's name or surname: required, 3 to 120 characters. */
 export const nameField = requiredText(NAME_MIN, NAME_MAX);
 
-/** Registration phone: required, "+" and 12 digits (the international mask of SPEC §9). */
-export const registrationPhoneField = publishedByOutput(
-  z
-    .string()
-    .trim()
-    .min(1)
-    .pipe(z.string().regex(/^\+\d{12}$/, { error: 'validation.phone' })),
-);
+/** Registration phone: required, "+" and 12 digits (SPEC §9); Ukrainian spellings read alike (phone.ts). */
+export const registrationPhoneField = accountPhoneField;
 
 /** ISO 3166 alpha-2 country of the phone picker ("UA"); optional, case-insensitive. */
 export const phoneCountryField = z

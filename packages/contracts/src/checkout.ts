@@ -3,6 +3,7 @@ import { basketLinesInput, promoItem } from './basket.ts';
 import { image } from './catalog.ts';
 import { formText, optionalFormText, SINGLE_LINE_TEXT } from './bounds.ts';
 import { QUICK_ORDER_DELIVERY_METHOD_ID } from './constants.ts';
+import { ukrainianPhoneField } from './phone.ts';
 
 /**
  * Checkout (SPEC §7 "Orders and checkout", §5 quick buy, §8 stock shortage). The browser names lines
@@ -16,8 +17,8 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 /** Every text of an order is one line without control or direction characters, but the comment (bounds.ts). */
 const text = (max: number, min = 1) => formText(max, { min });
 
-/** SPEC §5 quick buy: phone at least 13 characters (+380 and 9 digits). */
-export const orderPhone = text(20, 13).regex(/^\+380\d{9}$/, { error: 'validation.phone' });
+/** SPEC §5 quick buy and the order form: a Ukrainian phone in any usual spelling (phone.ts). */
+export const orderPhone = ukrainianPhoneField;
 
 /** Lines of an order: at least one. */
 const orderLines = basketLinesInput.min(1, { error: 'validation.basket_empty' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formText } from './bounds.ts';
+import { optionalUkrainianPhoneField, ukrainianPhoneField } from './phone.ts';
 
 /**
  * Service forms (SPEC §5, §7): contact, feedback, application (528) and messenger (480). Every
@@ -18,16 +19,9 @@ const email = z
   .max(120)
   .pipe(z.email({ error: 'validation.email' }));
 
-/** SPEC §5: phone at least 13 characters (+380XXXXXXXXX); digits, spaces, brackets and dashes only. */
-const phone = text(20, 13).regex(/^\+?[\d\s()-]+$/, { error: 'validation.phone' });
-
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(20)
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(z.string().min(13).regex(/^\+?[\d\s()-]+$/, { error: 'validation.phone' }).optional());
+/** SPEC §5: a phone; every spelling of a Ukrainian number reads the same (phone.ts). */
+const phone = ukrainianPhoneField;
+const optionalPhone = optionalUkrainianPhoneField;
 
 /** POST /v1/store_contact_form: the form on /contact/. */
 export const contactFormBody = z.strictObject({

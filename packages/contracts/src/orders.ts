@@ -5,6 +5,7 @@ import { image } from './catalog.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { listEnvelope, pageQuery } from './envelope.ts';
 import { paymentMethod } from './checkout.ts';
+import { ukrainianPhoneField } from './phone.ts';
 
 /** Orders in the profile (SPEC §4 "Orders", §7 GET v1/orders, GET v1/order/{id}/repeat). */
 
@@ -154,18 +155,7 @@ export const staffOrderAnswer = z.object({ data: staffOrder });
  * A Ukrainian phone as a shopper types it to find an order (`0671234567`, `+380671234567`,
  * `+38 (067) 123-45-67`, `380671234567`), read as `+380` and nine digits; anything else is 422.
  */
-export const lookupPhone = z
-  .string()
-  .trim()
-  .max(30)
-  .transform((value) => {
-    const digits = value.replace(/[\s()+-]/g, '');
-    if (!/^\d+$/.test(digits)) return value;
-    if (/^380\d{9}$/.test(digits)) return `+${digits}`;
-    if (/^0\d{9}$/.test(digits)) return `+38${digits}`;
-    return value;
-  })
-  .pipe(z.string().regex(/^\+380\d{9}$/, { error: 'validation.phone' }));
+export const lookupPhone = ukrainianPhoneField;
 
 /** GET /v1/order-page/{number}: `key` is the one the order's letters carry (`?key=` of the page's link). */
 export const orderPageQuery = z.object({

@@ -1,4 +1,5 @@
 import type { BasketLine } from '@shop/contracts/basket';
+import { maskUkrainianPhone } from '@shop/contracts/phone';
 import { IDEMPOTENCY_HEADER, type PlacedOrder, quickOrderBody } from '@shop/contracts/checkout';
 import { QUICK_ORDER_DELIVERY_METHOD_ID, QUICK_ORDER_FLAG } from '@shop/contracts/constants';
 import { useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import { useUser } from '../../visitor/account-store.ts';
 import { ecommerceItems, trackAddToCart, trackPurchase } from './basket-analytics.ts';
 import { lineInputs } from './basket-lines.ts';
 import { reset } from './basket-store.ts';
-import { newAttemptKey, ukrainianPhoneInput } from './quick-buy-phone.ts';
+import { newAttemptKey } from './quick-buy-phone.ts';
 import formStyles from '../../forms/form.module.css';
 import styles from './quick-buy-dialog.module.css';
 
@@ -90,7 +91,7 @@ function QuickBuyForm({ lines, fromBasket, onPlaced }: QuickBuyDialogProps & { o
           autoFocus
           error={formState.errors.phone}
           {...phone}
-          onChange={(event) => setValue('phone', ukrainianPhoneInput(event.target.value), { shouldValidate: formState.isSubmitted })}
+          onChange={(event) => setValue('phone', maskUkrainianPhone(event.target.value), { shouldValidate: formState.isSubmitted })}
         />
         <Button type="submit" block busy={formState.isSubmitting} data-testid="quick-buy-submit">
           {t('quickBuy.submit')}

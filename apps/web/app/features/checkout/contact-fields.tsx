@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../forms/form-fields.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import type { OrderFormOutput, OrderFormValues } from './order-form-schema.ts';
-import { maskOrderPhone } from './order-phone.ts';
+import { maskUkrainianPhone } from '@shop/contracts/phone';
 import styles from './order-page.module.css';
 
 /** Who receives the order: name, second name, a Ukrainian phone (+380 mask) and an e-mail. */
@@ -27,7 +27,7 @@ export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues, u
         error={formState.errors.phone}
         {...register('phone')}
         onChange={(event) => {
-          setValue('phone', maskOrderPhone(event.target.value), { shouldValidate: formState.isSubmitted });
+          setValue('phone', maskUkrainianPhone(event.target.value), { shouldValidate: formState.isSubmitted });
         }}
       />
       <TextField

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialOrderPhone, maskOrderPhone } from './order-phone.ts';
+import { maskUkrainianPhone as maskOrderPhone } from '@shop/contracts/phone';
+import { initialOrderPhone } from './order-phone.ts';
 
 describe('maskOrderPhone', () => {
   it('keeps the +380 prefix and up to nine digits after it', () => {
