@@ -98,6 +98,21 @@ describe('redirects stay on the shop’s origin', () => {
   });
 });
 
+describe('one address per page', () => {
+  it('sends a path with capital letters to its lower-case form in one hop, with the slash and the query', async () => {
+    expect((await rawGet(shop(), '/KATALOG/')).location).toBe('/katalog/');
+    expect((await rawGet(shop(), '/Ua/Katalog?sort=price')).location).toBe('/ua/katalog/?sort=price');
+  });
+
+  it('leaves percent escapes, lower-case paths and order numbers as they are', async () => {
+    expect((await rawGet(shop(), '/katalog/%D1%81%D1%8B%D0%B2%D0%BE%D1%80%D0%BE%D1%82%D0%BA%D0%B0/')).status).toBe(200);
+    expect((await rawGet(shop(), '/katalog/?Sort=Price')).status).toBe(200);
+    expect((await rawGet(shop(), '/order/AB7KQ2MX9PLT/')).status).toBe(200);
+    expect((await rawGet(shop(), '/ua/order/AB7KQ2MX9PLT/')).status).toBe(200);
+    expect((await rawGet(shop(), '/KATALOG/%D1%81/')).location).toBe('/katalog/%D1%81/');
+  });
+});
+
 describe('odd request targets and methods on pages', () => {
   it('renders a target such as //host%2f/ as a path of this shop, never as another host', async () => {
     const res = await rawGet(shop(), '//host%2f/');

@@ -10,10 +10,23 @@ function isExempt(pathname: string): boolean {
   return last.includes('.');
 }
 
+/** An order's page is named by its public number, whose letters are upper-case on purpose. */
+const CASE_KEPT = /^(?:\/ua)?\/order\//;
+
 /**
- * Pages are strict about trailing slashes (SPEC §2): a path without one answers 301 to the slash form,
- * keeping the query string, in a single hop. The target is always a path on this origin: a request
- * for `//evil.example/x` or `/\evil.example/x` is sent to `/evil.example/x/`, never off-site.
+ * Page addresses are lower-case, so `/KATALOG/` is not a second copy of `/katalog/`. Percent escapes
+ * (`%D1%81` of a Cyrillic slug) are left as browsers write them: only letters outside them count.
+ */
+function lowerCasePath(pathname: string): string {
+  if (CASE_KEPT.test(pathname)) return pathname;
+  return pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape: string | undefined) => escape ?? match.toLowerCase());
+}
+
+/**
+ * Pages are strict about trailing slashes and case (SPEC §2): a path without a slash or with capital
+ * letters answers 301 to its one true form, keeping the query string, in a single hop. The target is
+ * always a path on this origin: a request for `//evil.example/x` or `/\evil.example/x` is sent to
+ * `/evil.example/x/`, never off-site.
  */
 export function registerTrailingSlashRedirect(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -21,8 +34,10 @@ export function registerTrailingSlashRedirect(app: FastifyInstance): void {
     const url = sameOriginPath(request.raw.url ?? '/');
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
-    if (pathname.endsWith('/') || isExempt(pathname)) return;
+    if (isExempt(pathname)) return;
+    const target = lowerCasePath(pathname.endsWith('/') ? pathname : `${pathname}/`);
+    if (target === pathname) return;
     const search = q === -1 ? '' : url.slice(q);
-    return reply.redirect(`${pathname}/${search}`, 301);
+    return reply.redirect(`${target}${search}`, 301);
   });
 }
