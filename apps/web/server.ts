@@ -54,7 +54,12 @@ if (dev) {
   });
 }
 
+// Fastify's own "Server listening" line is a JSON log line inside the banner below, which says the same
+// address in words: keep the logger quiet only while the socket opens.
+const logLevel = app.log.level;
+app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
+app.log.level = logLevel;
 // Workers other than the first stay quiet; their primary reports how many serve.
 if (!cluster.isWorker || cluster.worker?.id === 1) console.log(shop.banner());
 
