@@ -8,17 +8,19 @@ import { useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import styles from './checkout-dialogs.module.css';
+import { shortageTitle } from './shortage-title.ts';
 
 /**
- * SPEC §8 stock shortage (564): "Товарів не залишилось на складі", what is short (image, title with
- * the variant, how many are left of how many wanted) and the way back to the basket to change it.
+ * SPEC §8 stock shortage (564): what is short (image, title with the variant, how many are left of
+ * how many wanted) and the way back to the basket to change it. The title names the short product and
+ * what is left rather than the API's general "Товарів не залишилось на складі", which misleads while 51 are.
  */
 export default function StockShortageDialog({ products }: { products: RemainingProduct[] }) {
   const { t } = useTranslation();
   const { lang } = useShell();
   return (
     <DialogFrame
-      title={t('checkout.shortage.title')}
+      title={shortageTitle(products, t)}
       description={t('checkout.shortage.text')}
       actions={
         <Link to={localePath('/buy-flow/basket/', lang)} className={buttonClass('primary', true)} onClick={() => closeDialog()}>
