@@ -92,6 +92,11 @@ export const me = user.extend({
   /** Admin bar data, only for users with canSeeAdminHeader; null otherwise. */
   admin: adminData.nullable(),
   documents: userDocuments,
+  /**
+   * The account or its own phone has placed an order before (cancelled ones count): the first-order
+   * promotion is not offered to it, and the shop's unasked-for popups leave it alone.
+   */
+  hasOrdered: z.boolean(),
 });
 export type Me = z.infer<typeof me>;
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/translation-context.tsx';
 import { AccountSession } from '../features/account/account-session.tsx';
 import { AdminBar } from '../features/account/admin-bar.tsx';
 import { BasketSession } from '../features/basket/basket-session.tsx';
+import { FirstOrderPromo } from '../features/basket/first-order-promo.tsx';
 import { PriceAudienceSync } from './price-audience-sync.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { LanguageOffer } from '../features/language/language-offer.tsx';
@@ -48,6 +49,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ToastHost />
       <LanguageOffer />
       <RedirectLanguageOffer />
+      <FirstOrderPromo />
       <PaymentResultOffer />
       <ApiErrorBridge />
       <AccountSession />

@@ -87,6 +87,7 @@ describe('the whole account journey', () => {
       tempDiscount: false,
       admin: null,
       documents: { state: 'none', files: [] },
+      hasOrdered: false,
     });
 
     // 5. Logout ends the session: the access token and the refresh cookie stop working.

@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import { viewerForUser, viewerKey } from '../pricing/price-viewer.ts';
 import { adminData } from './admin-links.ts';
+import { hasOrderedBefore } from './ordered-before.ts';
 import { listUserFiles, type UserFileRow } from './user-files.repository.ts';
 import { findUserById, type UserRow } from './users.repository.ts';
 
@@ -68,16 +69,20 @@ export function toDocuments(files: UserFileRow[]): UserDocuments {
   };
 }
 
-/** GET /auth/me: the user, the admin bar for staff, and the review state of professional documents. */
+/**
+ * GET /auth/me: the user, the admin bar for staff, the review state of professional documents, and
+ * whether the account has ordered before (the pages then offer no first-order promotion).
+ */
 export async function loadMe(deps: ApiDeps, userId: number, lang: ApiLanguage): Promise<Me> {
   const { db } = deps.database;
   const row = await findUserById(db, userId);
   if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
-  const files = await listUserFiles(db, userId);
+  const [files, hasOrdered] = await Promise.all([listUserFiles(db, userId), hasOrderedBefore(db, userId, row.phone)]);
   return {
     ...toUser(row),
     priceAudience: viewerKey(viewerForUser(row)),
     admin: row.canSeeAdminHeader ? adminData(deps.config.accounts.adminUrl, deps.config.accounts.publicOrigin, lang, deps.config.apiDocs) : null,
     documents: toDocuments(files),
+    hasOrdered,
   };
 }

@@ -4,7 +4,6 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { BasketContents } from './basket-contents.tsx';
-import { FirstOrderPromo } from './first-order-promo.tsx';
 import styles from './basket-page.module.css';
 
 /**
@@ -28,7 +27,6 @@ export function BasketPage() {
       <div className={styles.contents}>
         <BasketContents />
       </div>
-      <FirstOrderPromo />
     </div>
   );
 }

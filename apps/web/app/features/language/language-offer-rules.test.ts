@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBusyArea, languageOfferDecision, shouldOfferUkrainian } from './language-offer-rules.ts';
 
-const base = { lang: 'ru' as const, pathname: '/katalog/', keptCurrent: false, shownBefore: false, dialogOpen: false, formInput: false };
+const base = { lang: 'ru' as const, pathname: '/katalog/', keptCurrent: false, shownBefore: false, dialogOpen: false, typing: false, filtering: false, returningCustomer: false };
 
 describe('shouldOfferUkrainian', () => {
   it('offers Ukrainian on a Russian page the first time', () => {
@@ -22,11 +22,19 @@ describe('shouldOfferUkrainian', () => {
 
   it('waits while another popup is open or the visitor fills in a form', () => {
     expect(languageOfferDecision({ ...base, dialogOpen: true })).toBe('later');
-    expect(languageOfferDecision({ ...base, formInput: true })).toBe('later');
+    expect(languageOfferDecision({ ...base, typing: true })).toBe('later');
+  });
+
+  it('waits while the visitor filters the catalogue', () => {
+    expect(languageOfferDecision({ ...base, filtering: true })).toBe('later');
+  });
+
+  it('never interrupts a customer who has ordered before', () => {
+    expect(languageOfferDecision({ ...base, returningCustomer: true })).toBe('never');
   });
 
   it('never opens in the signed-in areas or at checkout', () => {
-    for (const path of ['/profile/user-info/', '/ua/profile/', '/buy-flow/order/', '/platform/seminars/', '/distributor-storage/leftovers/', '/agent-register/']) {
+    for (const path of ['/profile/user-info/', '/ua/profile/', '/buy-flow/order/', '/buy-flow/basket/', '/platform/seminars/', '/distributor-storage/leftovers/', '/agent-register/']) {
       expect(isBusyArea(path), path).toBe(true);
       expect(languageOfferDecision({ ...base, pathname: path })).toBe('never');
     }

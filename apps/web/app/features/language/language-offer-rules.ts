@@ -1,4 +1,7 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
+import { type OfferDecision, type OfferMoment, unaskedOfferDecision } from '../../dialogs/unasked-offer.ts';
+
+export { isBusyArea } from '../../dialogs/unasked-offer.ts';
 
 /** Storage keys (under the shop prefix) of the offer to switch to Ukrainian (SPEC §4). */
 export const LANGUAGE_OFFER_KEYS = {
@@ -8,39 +11,25 @@ export const LANGUAGE_OFFER_KEYS = {
   shown: 'language-offer:shown-once',
 } as const;
 
-/**
- * Where a visitor is in the middle of something of their own: the signed-in areas (SPEC §2) and
- * checkout. The offer never interrupts them there.
- */
-const BUSY_AREAS = /^\/(?:ua\/)?(?:profile|platform|user-professional-club|distributor-orders|distributor-storage|buy-flow|agent-register)(?:\/|$)/;
-
-export function isBusyArea(pathname: string): boolean {
-  return BUSY_AREAS.test(pathname);
-}
-
-interface OfferState {
+interface OfferState extends OfferMoment {
   lang: ApiLanguage;
   pathname: string;
   keptCurrent: boolean;
   shownBefore: boolean;
-  /** Another popup is open. */
-  dialogOpen: boolean;
-  /** The visitor is typing in or has just changed a form field. */
-  formInput: boolean;
-}
-
-/** Why the offer cannot open right now: `never` for this page, `later` when it may once the visitor is free. */
-export function languageOfferDecision(state: OfferState): 'show' | 'later' | 'never' {
-  if (state.lang !== 'ru' || state.keptCurrent || state.shownBefore || isBusyArea(state.pathname)) return 'never';
-  if (state.dialogOpen || state.formInput) return 'later';
-  return 'show';
+  /** A signed-in customer who has ordered before: they know the shop and its languages. */
+  returningCustomer: boolean;
 }
 
 /**
  * Ukrainian is offered on Russian pages (integrations.md §6: the Ukrainian version is the default
- * for visitors in Ukraine), once per visitor, unless they decided to keep Russian, never over
- * another popup or form input, nor in the signed-in areas and checkout.
+ * for visitors in Ukraine), once per visitor, unless they decided to keep Russian; the rest is the
+ * rule of every unasked-for offer (dialogs/unasked-offer.ts).
  */
+export function languageOfferDecision(state: OfferState): OfferDecision {
+  if (state.lang !== 'ru') return 'never';
+  return unaskedOfferDecision({ pathname: state.pathname, dismissed: state.keptCurrent || state.shownBefore, returningCustomer: state.returningCustomer }, state);
+}
+
 export function shouldOfferUkrainian(state: OfferState): boolean {
   return languageOfferDecision(state) === 'show';
 }
