@@ -24,7 +24,8 @@ export function AdminBar() {
   }
 
   return (
-    <nav className={styles.bar} aria-label={t('account.adminBar.label')}>
+    // data-admin-bar: toasts are placed below the bar (shell/toasts/toast-viewport.tsx).
+    <nav className={styles.bar} aria-label={t('account.adminBar.label')} data-admin-bar="">
       <div className={styles.inner}>
         <a href={admin.adminHome.url} className={styles.home}>
           {admin.adminHome.title}

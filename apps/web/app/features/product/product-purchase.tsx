@@ -30,6 +30,11 @@ export function ProductPurchase({ product, variant }: ProductPurchaseProps) {
         {t('product.article')}: <span data-testid="variant-article">{variant.article}</span>
       </p>
       {variant.inStock ? (
+        <noscript>
+          <p className={styles.note}>{t('product.noScriptBuy')}</p>
+        </noscript>
+      ) : null}
+      {variant.inStock ? (
         <ProductBasketActions product={product} variant={variant} />
       ) : (
         <div className={styles.actions}>
