@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { basketLinesInput, promoItem } from './basket.ts';
 import { image } from './catalog.ts';
 import { formText, optionalFormText, SINGLE_LINE_TEXT } from './bounds.ts';
-import { QUICK_ORDER_DELIVERY_METHOD_ID } from './constants.ts';
+import { FREE_DELIVERY_FROM_UAH, QUICK_ORDER_DELIVERY_METHOD_ID } from './constants.ts';
+import { DELIVERY_CHARGES } from './delivery-rules.ts';
 import { ukrainianPhoneField } from './phone.ts';
 
 /**
@@ -55,6 +56,9 @@ export const quoteLine = z.object({
   available: z.number().int(),
 });
 
+export const DISCOUNT_NOTES = ['first_order_returning', 'first_order_guest'] as const;
+export type DiscountNote = (typeof DISCOUNT_NOTES)[number];
+
 /** Whole grn. `total` = goods − discounts − bonuses + delivery. */
 export const quote = z.object({
   lines: z.array(quoteLine),
@@ -69,7 +73,16 @@ export const quote = z.object({
     max: z.number().int(),
     used: z.number().int(),
   }),
+  /**
+   * Why a discount the shopper may expect is not in `discounts`: `first_order_returning` (the account
+   * or its phone has ordered before), `first_order_guest` (it is an account's, so sign in first).
+   */
+  discountNotes: z.array(z.enum(DISCOUNT_NOTES)),
   delivery: z.number().int(),
+  /** Who pays the delivery (`deliveryCharge`); null until a method is chosen. */
+  deliveryCharge: z.enum(DELIVERY_CHARGES).nullable(),
+  /** The free Nova Poshta delivery threshold, whole grn of goods after discounts. */
+  freeDeliveryFrom: z.literal(FREE_DELIVERY_FROM_UAH),
   total: z.number().int(),
   currency: z.literal('UAH'),
 });

@@ -59,6 +59,13 @@ export const VISITOR_COOKIE = 'visitor_id';
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
+ * The one free-delivery rule (docs/orders.md "Delivery cost"): from this many whole grn of goods after
+ * discounts the shop pays Nova Poshta for the delivery; below it the recipient pays the carrier's rate
+ * on receipt. The top bar, the basket, checkout, letters, the invoice and the profile all read it here.
+ */
+export const FREE_DELIVERY_FROM_UAH = 2_000;
+
+/**
  * Basket limits (SPEC §3, §5), here rather than in basket.ts so that the browser code every page
  * loads (the header's basket count) can use them without the zod schemas; basket.ts re-exports them.
  */

@@ -6,7 +6,16 @@ import { DELIVERY_TYPES } from './delivery-rules.ts';
  * through the shop's own API (the carrier's key stays on the server, answers are cached).
  */
 
-export { DELIVERY_TYPES, type DeliveryType, deliveryNeeds } from './delivery-rules.ts';
+export {
+  DELIVERY_CHARGES,
+  DELIVERY_TYPES,
+  type DeliveryCharge,
+  type DeliveryType,
+  deliveryCharge,
+  deliveryNeeds,
+  isCarrierDelivery,
+  leftForFreeDelivery,
+} from './delivery-rules.ts';
 export const deliveryType = z.enum(DELIVERY_TYPES);
 
 /** GET /v1/delivery_methods. `courier` is the shop's own courier: it carries the goods itself (SPEC §3). */

@@ -31,7 +31,7 @@ function variant(id: number, prices: Partial<BasketVariant> = {}): BasketVariant
 
 const line = (v: BasketVariant, count = 1, type: BasketLine['type'] = 'product'): BasketLine => ({ index: 0, type, count, variant: v });
 
-const guest: PricingCaller = { viewer: RETAIL_VIEWER, tempDiscount: false, canUseBonuses: false, bonusBalance: 0, noOrdersYet: false };
+const guest: PricingCaller = { viewer: RETAIL_VIEWER, tempDiscount: false, canUseBonuses: false, bonusBalance: 0, noOrdersYet: false, guest: true };
 const noExtras = { useBonuses: 0, deliveryPrice: null };
 const professional = (discount: number): PriceViewer => ({ audience: 'professional', individualDiscount: discount });
 
@@ -148,11 +148,43 @@ describe('priceBasket: delivery and total', () => {
     const viewers: PriceViewer[] = [RETAIL_VIEWER, professional(7), professional(13), { audience: 'distributor', individualDiscount: 0 }, { audience: 'client', individualDiscount: 0 }];
     const lines = [line(variant(1, { retail: 33_333, professional: 26_667, distributor: 19_999, client: 30_050 }), 7), line(variant(2, { retail: 12_345 }), 3)];
     for (const viewer of viewers) {
-      const quote = priceBasket({ viewer, tempDiscount: true, canUseBonuses: true, bonusBalance: 10_000, noOrdersYet: true }, lines, { useBonuses: 10_000, deliveryPrice: 15_000 }, 'ru');
+      const quote = priceBasket({ viewer, tempDiscount: true, canUseBonuses: true, bonusBalance: 10_000, noOrdersYet: true, guest: false }, lines, { useBonuses: 10_000, deliveryPrice: 15_000 }, 'ru');
       const discount = quote.discounts.reduce((sum, d) => sum + d.amount, 0);
       expect(quote.goodsTotal).toBe(quote.lines.reduce((sum, l) => sum + l.price * l.count, 0));
       expect(quote.total).toBe(quote.goodsTotal - discount - quote.bonuses.used + quote.delivery);
       for (const value of [quote.goodsTotal, discount, quote.bonuses.used, quote.total]) expect(Number.isInteger(value)).toBe(true);
     }
+  });
+});
+
+describe('priceBasket: one delivery rule (FREE_DELIVERY_FROM_UAH)', () => {
+  const novaPoshta = { useBonuses: 0, deliveryPrice: 0, deliveryType: 'nova_poshta_branch' as const };
+
+  it('makes Nova Poshta free from 2,000 grn of goods after the discount and the carrier’s rate below it', () => {
+    expect(priceBasket(guest, [line(variant(1), 2)], novaPoshta, 'ru')).toMatchObject({ goodsTotal: 2000, deliveryCharge: 'free', delivery: 0, total: 2000, freeDeliveryFrom: 2000 });
+    expect(priceBasket(guest, [line(variant(1, { retail: 199_900 }), 1)], novaPoshta, 'ru')).toMatchObject({ deliveryCharge: 'carrier_rates', delivery: 0, total: 1999 });
+    // 2,000 grn of goods with the first-order 5 % off is 1,900 grn: below the threshold.
+    const newBuyer = { ...guest, guest: false, noOrdersYet: true };
+    expect(priceBasket(newBuyer, [line(variant(1), 2)], { ...novaPoshta, deliveryType: 'nova_poshta_courier' }, 'ru')).toMatchObject({ deliveryCharge: 'carrier_rates', total: 1900 });
+  });
+
+  it('adds the shop courier’s own price and keeps pickup free, and names no charge before a method is chosen', () => {
+    expect(priceBasket(guest, [line(variant(1), 3)], { useBonuses: 0, deliveryPrice: 15_000, deliveryType: 'courier' }, 'ru')).toMatchObject({ deliveryCharge: 'fixed', delivery: 150, total: 3150 });
+    expect(priceBasket(guest, [line(variant(1), 1)], { useBonuses: 0, deliveryPrice: 0, deliveryType: 'pickup' }, 'ru')).toMatchObject({ deliveryCharge: 'free', delivery: 0 });
+    expect(priceBasket(guest, [line(variant(1), 1)], noExtras, 'ru').deliveryCharge).toBeNull();
+  });
+});
+
+describe('priceBasket: a first-order discount that does not apply says why', () => {
+  const lines = [line(variant(1), 2)];
+
+  it('tells a returning customer that it is for new buyers only and a guest to sign in', () => {
+    expect(priceBasket({ ...guest, guest: false, noOrdersYet: false }, lines, noExtras, 'ru').discountNotes).toEqual(['first_order_returning']);
+    expect(priceBasket(guest, lines, noExtras, 'ru').discountNotes).toEqual(['first_order_guest']);
+  });
+
+  it('says nothing while the discount applies or for a price audience that never has it', () => {
+    expect(priceBasket({ ...guest, guest: false, noOrdersYet: true }, lines, noExtras, 'ru').discountNotes).toEqual([]);
+    expect(priceBasket({ ...guest, guest: false, viewer: professional(0) }, lines, noExtras, 'ru').discountNotes).toEqual([]);
   });
 });

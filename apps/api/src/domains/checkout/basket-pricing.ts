@@ -1,4 +1,5 @@
-import { CURRENCY, TEMP_DISCOUNT_PERCENT } from '@shop/contracts/constants';
+import { CURRENCY, FREE_DELIVERY_FROM_UAH, TEMP_DISCOUNT_PERCENT } from '@shop/contracts/constants';
+import { type DeliveryType, deliveryCharge } from '@shop/contracts/delivery';
 import type { Quote } from '@shop/contracts/checkout';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import { pick } from '../../core/localized.ts';
@@ -21,6 +22,8 @@ export interface PricingCaller {
   bonusBalance: number;
   /** Neither the account nor the phone has an order that is not cancelled. */
   noOrdersYet: boolean;
+  /** No account: the first-order promotion is an account's, so a guest is told to sign in for it. */
+  guest: boolean;
 }
 
 export interface PricingOptions {
@@ -28,6 +31,8 @@ export interface PricingOptions {
   useBonuses: number;
   /** Kopecks the delivery method costs, or null when none is chosen yet. */
   deliveryPrice: number | null;
+  /** The chosen method's type, which decides who pays the delivery; absent or null when none is chosen. */
+  deliveryType?: DeliveryType | null;
 }
 
 /** `percent` of whole grn, rounded down: a discount never exceeds its percent (decision 0015). */
@@ -44,6 +49,8 @@ export function percentDown(grn: number, percent: number): number {
  *   (retail shopper with no order yet), the larger one only;
  * - bonuses: with `canUseBonuses`, at most 30 % of the goods after the discount (rounded down) and
  *   the balance;
+ * - delivery: free, the carrier's rates (paid to Nova Poshta on receipt, not in the total) or the
+ *   method's price, by `deliveryCharge` on the goods after the discount (FREE_DELIVERY_FROM_UAH);
  * - total = goods − discount − bonuses + delivery, never below 0.
  */
 export function priceBasket(caller: PricingCaller, lines: readonly BasketLine[], options: PricingOptions, lang: ApiLanguage): Quote {
@@ -85,14 +92,26 @@ export function priceBasket(caller: PricingCaller, lines: readonly BasketLine[],
   const max = caller.canUseBonuses ? Math.min(percentDown(afterDiscount, BONUS_SHARE_PERCENT), balance) : 0;
   const used = Math.min(Math.max(0, Math.floor(options.useBonuses)), max);
 
-  const delivery = options.deliveryPrice === null ? 0 : toHryvnia(options.deliveryPrice);
+  const methodPrice = options.deliveryPrice === null ? 0 : toHryvnia(options.deliveryPrice);
+  const charge = options.deliveryType ? deliveryCharge({ type: options.deliveryType, price: methodPrice }, afterDiscount) : null;
+  // Only the shop's own courier adds to the total; Nova Poshta is free or paid to the carrier.
+  const delivery = charge === null ? methodPrice : charge === 'fixed' ? methodPrice : 0;
   return {
     lines: quoteLines,
     goodsTotal,
     discounts,
+    discountNotes: discountNotes(caller, discounts),
     bonuses: { allowed: caller.canUseBonuses, balance, max, used },
     delivery,
+    deliveryCharge: charge,
+    freeDeliveryFrom: FREE_DELIVERY_FROM_UAH,
     total: Math.max(0, afterDiscount - used + delivery),
     currency: CURRENCY,
   };
+}
+
+/** Why a retail shopper gets no first-order discount, so that the summary can say it instead of going quiet. */
+function discountNotes(caller: PricingCaller, discounts: Quote['discounts']): Quote['discountNotes'] {
+  if (caller.viewer.audience !== 'retail' || caller.noOrdersYet || discounts.some((d) => d.kind === 'first_order')) return [];
+  return [caller.guest ? 'first_order_guest' : 'first_order_returning'];
 }

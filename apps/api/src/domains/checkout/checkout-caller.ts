@@ -35,6 +35,7 @@ export function callerOf(row: CallerRow | null, orderedBefore: boolean): Caller 
       canUseBonuses: row?.canUseBonuses ?? false,
       bonusBalance: row?.bonusAmount ?? 0,
       noOrdersYet: row !== null && viewer.audience === 'retail' && !orderedBefore,
+      guest: row === null,
     },
   };
 }

@@ -46,7 +46,7 @@ export async function quoteBasket(
     body.products,
     variants,
     rules,
-    { useBonuses: body.use_bonuses, deliveryPrice: method?.price ?? null, strictSamples: false },
+    { useBonuses: body.use_bonuses, deliveryPrice: method?.price ?? null, deliveryType: method?.type ?? null, strictSamples: false },
     ctx.lang,
   );
   if (Object.keys(plan.errors).length) throw validationError(ctx.lang, plan.errors);
@@ -83,6 +83,7 @@ export async function checkPromotions(deps: ApiDeps, kind: PromoRule['kind'], li
     canUseBonuses: false,
     bonusBalance: 0,
     noOrdersYet: false,
+    guest: true,
   };
   const quote = priceBasket(caller, goodsLines, { useBonuses: 0, deliveryPrice: null }, ctx.lang);
   const goods = goodsLines.map((line, i) => ({ brandId: line.variant.brandId, total: quote.lines[i].total }));

@@ -70,6 +70,22 @@ describe('POST /v1/checkout/quote', () => {
     });
   });
 
+  it('applies one delivery rule: Nova Poshta free from 2,000 grn, the carrier’s rates below it, the courier’s own price', async () => {
+    const free = (await quote({ products: [line(cream, 2)], delivery_method_id: 1 })).json().data;
+    expect(free).toMatchObject({ goodsTotal: 2000, deliveryCharge: 'free', delivery: 0, total: 2000, freeDeliveryFrom: 2000 });
+    const below = (await quote({ products: [line(cream, 1)], delivery_method_id: 3 })).json().data;
+    expect(below).toMatchObject({ goodsTotal: 1000, deliveryCharge: 'carrier_rates', delivery: 0, total: 1000 });
+    const courier = (await quote({ products: [line(cream, 3)], delivery_method_id: 4 })).json().data;
+    expect(courier).toMatchObject({ deliveryCharge: 'fixed', delivery: 150, total: 3150 });
+    expect((await quote({ products: [line(cream, 1)] })).json().data.deliveryCharge).toBeNull();
+  });
+
+  it('says why the first-order discount is missing: a guest signs in for it, an account that ordered before is not new', async () => {
+    expect((await quote({ products: [line(cream, 1)] })).json().data.discountNotes).toEqual(['first_order_guest']);
+    // The demo professional never has it: nothing to explain.
+    expect((await quote({ products: [line(cream, 1)] }, as('professional'))).json().data.discountNotes).toEqual([]);
+  });
+
   it('prices every signed-in audience from the account: professional 7 %, distributor and its manager, client with the temporary discount', async () => {
     const body = { products: [line(cream, 2)] };
     const pro = (await quote(body, as('professional'))).json().data;

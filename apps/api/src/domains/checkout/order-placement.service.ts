@@ -80,7 +80,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       body.products,
       variants,
       rules,
-      { useBonuses, deliveryPrice: method?.price ?? 0, strictSamples: true },
+      { useBonuses, deliveryPrice: method?.price ?? 0, deliveryType: method?.type ?? null, strictSamples: true },
       ctx.lang,
     );
     const errors = { ...orderFormErrors(body, method, caller.row, ctx.lang), ...plan.errors };

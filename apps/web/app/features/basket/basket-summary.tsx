@@ -5,6 +5,7 @@ import { formatPrice } from '../../components/ui/price.tsx';
 import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useShell } from '../../lib/use-shell.ts';
+import { discountNoteText, freeDeliveryText } from '../checkout/delivery-text.ts';
 import { orderPagePath } from './basket-paths.ts';
 import type { BasketQuote } from './use-basket-quote.ts';
 import summary from '../../styles/order-summary.module.css';
@@ -50,12 +51,22 @@ export function BasketSummary({ lines, quote: state, inDialog = false }: BasketS
               <dd>{formatPrice(quote.delivery)}</dd>
             </div>
           ) : null}
+          {/* No method is chosen in the basket: the Nova Poshta rule, the same one checkout applies. */}
+          <div className={`${summary.row} ${styles.row}`}>
+            <dt>{t('basket.delivery.label')}</dt>
+            <dd data-testid="basket-delivery">{freeDeliveryText(quote.goodsTotal - quote.discounts.reduce((sum, d) => sum + d.amount, 0), t)}</dd>
+          </div>
           <div className={`${summary.row} ${styles.row} ${summary.total} ${styles.total}`}>
             <dt>{t('basket.summary.total')}</dt>
             <dd data-testid="basket-total">{formatPrice(quote.total)}</dd>
           </div>
         </dl>
       ) : null}
+      {quote?.discountNotes.map((note) => (
+        <p key={note} className={styles.note} data-testid="discount-note">
+          {discountNoteText(note, t)}
+        </p>
+      ))}
       {quote?.bonuses.allowed ? (
         <p className={styles.bonuses}>{t('basket.summary.bonuses', { balance: quote.bonuses.balance, max: quote.bonuses.max })}</p>
       ) : null}

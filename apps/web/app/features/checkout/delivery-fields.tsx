@@ -1,5 +1,5 @@
 import type { City, DeliveryMethod, Warehouse } from '@shop/contracts/delivery';
-import { type DeliveryType, deliveryNeeds } from '@shop/contracts/delivery-rules';
+import { deliveryNeeds, isCarrierDelivery } from '@shop/contracts/delivery-rules';
 import type { Address } from '@shop/contracts/user';
 import { useEffect, useState } from 'react';
 import { type FieldError, type UseFormReturn, useController } from 'react-hook-form';
@@ -9,8 +9,10 @@ import { openDialog } from '../../dialogs/dialog-store.ts';
 import { TextField } from '../../forms/form-fields.tsx';
 import formStyles from '../../forms/form.module.css';
 import { useTranslation } from '../../i18n/translation-context.tsx';
+import type { TFunction } from '../../i18n/translator.ts';
 import { toast } from '../../lib/toast.ts';
 import { checkoutApi } from './checkout-api.ts';
+import { carrierRatesText } from './delivery-text.ts';
 import { LookupCombobox, type LookupTexts } from './lookup-combobox.tsx';
 import type { OrderFormOutput, OrderFormValues } from './order-form-schema.ts';
 import { findSavedCity, findSavedWarehouse, warehouseKindOf } from './saved-address.ts';
@@ -226,13 +228,14 @@ export function DeliveryFields({ form, methods, methodsFailed, onRetryMethods, s
   );
 }
 
-/** "50 грн", "free", or "at the carrier's rates" for Nova Poshta (the recipient pays it). */
-export function deliveryPriceText(method: Pick<DeliveryMethod, 'price' | 'type'>, t: (key: string) => string): string {
-  if (method.price > 0) return formatPrice(method.price);
-  return isCarrier(method.type) ? t('checkout.delivery.carrierRates') : t('checkout.delivery.free');
+/**
+ * A method's price before the goods are counted: "150 грн", "free", or for Nova Poshta the carrier's
+ * rates with the free-delivery threshold (the recipient pays the carrier below it, docs/orders.md).
+ */
+export function deliveryPriceText(method: Pick<DeliveryMethod, 'price' | 'type'>, t: TFunction): string {
+  if (isCarrierDelivery(method.type)) return carrierRatesText(t);
+  return method.price > 0 ? formatPrice(method.price) : t('checkout.delivery.free');
 }
-
-const isCarrier = (type: DeliveryType) => type.startsWith('nova_poshta');
 
 /** Addresses a signed-in user used before (GET /v1/user/addresses); none when they fail to load. */
 function useSavedAddresses(signedIn: boolean): Address[] {

@@ -8,6 +8,7 @@ import { Trans, useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { deliveryPriceText } from './delivery-fields.tsx';
+import { deliveryChargeText, discountNoteText } from './delivery-text.ts';
 import { summaryLines } from './summary-lines.ts';
 import type { QuoteState } from './use-quote.ts';
 import summary from '../../styles/order-summary.module.css';
@@ -78,13 +79,20 @@ export function OrderSummary({ lines, quote, method, placing }: OrderSummaryProp
         ) : null}
         <div className={`${summary.row} ${styles.row}`}>
           <dt>{t('checkout.summary.delivery')}</dt>
-          <dd>{method ? deliveryPriceText({ type: method.type, price: current?.delivery ?? method.price }, t) : '—'}</dd>
+          <dd data-testid="order-delivery">
+            {method ? (current?.deliveryCharge ? deliveryChargeText(current.deliveryCharge, current.delivery, t) : deliveryPriceText(method, t)) : '—'}
+          </dd>
         </div>
         <div className={`${summary.row} ${styles.row} ${summary.total} ${styles.total}`}>
           <dt>{t('checkout.summary.total')}</dt>
           <dd data-testid="order-total">{current ? formatPrice(current.total) : '…'}</dd>
         </div>
       </dl>
+      {current?.discountNotes.map((note) => (
+        <p key={note} className={styles.note} data-testid="discount-note">
+          {discountNoteText(note, t)}
+        </p>
+      ))}
       {quote.status === 'failed' ? (
         <p className={styles.warning} role="alert">
           {t('checkout.summary.quoteFailed')}

@@ -8,8 +8,11 @@ const quote = (lines: Quote['lines']): Quote => ({
   lines,
   goodsTotal: 0,
   discounts: [],
+  discountNotes: [],
   bonuses: { allowed: false, balance: 0, max: 0, used: 0 },
   delivery: 0,
+  deliveryCharge: null,
+  freeDeliveryFrom: 2000,
   total: 0,
   currency: 'UAH',
 });
