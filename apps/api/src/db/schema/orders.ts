@@ -148,7 +148,8 @@ export const orderEvents = pgTable(
  * sent; and, by SMS alone, the order confirmed by staff when its phone was not proven at placing (its
  * placing SMS was withheld, docs/orders.md "Notifications").
  */
-export const ORDER_NOTICE_KINDS = ['placed', 'paid', 'shipped', 'confirmed'] as const;
+/** One notice per change of an order's state (domains/orders/order-notice-of.ts says which). */
+export const ORDER_NOTICE_KINDS = ['placed', 'confirmed', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 
 /**
  * Letters and SMS owed to shoppers (a transactional outbox): a row is written in the same
@@ -171,6 +172,9 @@ export const orderNotices = pgTable(
   // A sent notice is deleted, so the table holds only what is still to send (and what failed
   // MAX_ATTEMPTS times): its primary key is the only index it needs, and sending writes no index entry.
   (t) => [
-    check('order_notices_kind_check', sql`${t.kind} in ('placed', 'paid', 'shipped', 'confirmed')`),
+    check(
+      'order_notices_kind_check',
+      sql`${t.kind} in ('placed', 'confirmed', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
   ],
 );

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, localMailer, localSms, registerUser, signIn, uniqueEmail, uniqueIp, uniquePhone, waitForLetter } from '../auth/auth.test-support.ts';
 import { CHECKOUT_LIMITS } from './checkout-limits.ts';
 import { type TestVariant, addVariant, guestHeaders, line, orderCount, pickupOrder, postStore, stockOf, useOnlyRules } from './checkout.test-support.ts';
+import { orderPageUrl } from '../orders/order-page-link.ts';
 
 /**
  * Issue 25, checkout: placing cannot pump SMS, hold stock or tell who has ordered. Limits per address,
@@ -108,7 +109,7 @@ describe('SMS only to a proven phone', () => {
     const confirmed = await t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: bearer(staff.accessToken), payload: { event: 'confirm' } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await noticesSent(id);
-    expect(localSms(t).lastTo(quickPhone)?.text).toBe(`ProCosmetics: заказ №${id} подтверждён, сумма 1000 грн.`);
+    expect(localSms(t).lastTo(quickPhone)?.text).toBe(`ProCosmetics: заказ №${id} подтверждён, сумма 1000 грн. ${orderPageUrl(t.deps.config, id, 'ru')}`);
   });
 
   it('texts a signed-in buyer’s own (proven) phone at once, and another phone they type only after staff confirm', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, inArray, lt, eq, or, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../deps.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { wakeOrderNotices } from './order-notices.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 
 /**
@@ -56,5 +57,7 @@ export async function expireUnpaidOrders(deps: ApiDeps, now: Date = new Date()):
     cancelled.push(...ids.done);
     if (ids.claimed < BATCH) break;
   }
+  // Each cancellation queued its letter with it (applyOrderEvent); they go now that all have committed.
+  if (cancelled.length) wakeOrderNotices(deps);
   return cancelled;
 }

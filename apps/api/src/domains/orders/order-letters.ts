@@ -3,15 +3,16 @@ import type { OrderDetail } from '@shop/contracts/orders';
 import type { ORDER_NOTICE_KINDS } from '../../db/schema/orders.ts';
 import type { Letter } from '../../providers/email/mailer.ts';
 import { paymentMethodTitle } from './order-messages.ts';
+import { refundDue } from './order-state.ts';
 
 /**
- * The letters and text messages a shopper gets about an order (placed, paid, shipped), in the
- * order's language. Every value from the order is escaped in the HTML part.
+ * The letters and text messages a shopper gets about an order, one for each change of its state
+ * (placed, confirmed, paid, payment refused, shipped, delivered, cancelled, refunded), in the order's
+ * language. Each carries the link to the order's own page (order-page-link.ts), where a refused card
+ * payment can be paid again. Every value from the order is escaped in the HTML part.
  */
 
 export type OrderNotice = (typeof ORDER_NOTICE_KINDS)[number];
-/** The notices that come with a letter: `confirmed` is an SMS alone. */
-export type LetterNotice = Exclude<OrderNotice, 'confirmed'>;
 
 /** Nova Poshta's public tracking page for a waybill. */
 export function trackingLink(waybill: string): string {
@@ -26,12 +27,30 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 const WORDS = {
   ru: {
-    subject: { placed: 'Заказ №:number принят', paid: 'Оплата заказа №:number получена', shipped: 'Заказ №:number отправлен' },
+    subject: {
+      placed: 'Заказ №:number принят',
+      confirmed: 'Заказ №:number подтверждён',
+      paid: 'Оплата заказа №:number получена',
+      payment_failed: 'Оплата заказа №:number не прошла',
+      shipped: 'Заказ №:number отправлен',
+      delivered: 'Заказ №:number доставлен',
+      cancelled: 'Заказ №:number отменён',
+      refunded: 'Деньги за заказ №:number возвращены',
+    },
     intro: {
       placed: 'Спасибо за заказ! Мы приняли его и скоро свяжемся с вами для подтверждения.',
+      confirmed: 'Мы подтвердили заказ. Соберём и отправим его в ближайшее время.',
       paid: 'Мы получили оплату заказа. Соберём и отправим его в ближайшее время.',
+      payment_failed: 'Оплата картой не прошла: банк её отклонил, деньги не списаны. Заказ ждёт оплаты — попробуйте ещё раз по ссылке ниже.',
       shipped: 'Ваш заказ отправлен.',
+      delivered: 'Заказ доставлен. Спасибо, что выбрали нас!',
+      cancelled: 'Заказ отменён.',
+      refunded: 'Мы вернули деньги за заказ. Срок их зачисления зависит от вашего банка.',
     },
+    /** Confirmed, and now waiting for the card or invoice payment. */
+    confirmedAwaiting: 'Мы подтвердили заказ. Отправим его, как только получим оплату.',
+    cancelledRefund: 'Оплата поступила, когда заказ уже был отменён: мы вернём деньги.',
+    cancelledUnpaid: 'Заказ не был оплачен, деньги не списывались.',
     hello: 'Здравствуйте, :name!',
     helloNoName: 'Здравствуйте!',
     goods: 'Товары',
@@ -45,24 +64,47 @@ const WORDS = {
     payment: 'Оплата',
     waybill: 'Номер ТТН',
     track: 'Отследить посылку',
-    profile: 'Заказ в личном кабинете',
+    orderPage: 'Страница заказа',
+    pay: 'Оплатить заказ',
     currency: 'грн',
     free: 'в подарок',
     sms: {
       placed: 'ProCosmetics: заказ №:number принят, сумма :total грн.',
       confirmed: 'ProCosmetics: заказ №:number подтверждён, сумма :total грн.',
       paid: 'ProCosmetics: оплата заказа №:number получена.',
+      payment_failed: 'ProCosmetics: оплата заказа №:number не прошла, оплатить снова:',
       shipped: 'ProCosmetics: заказ №:number отправлен.',
       shippedWaybill: 'ProCosmetics: заказ №:number отправлен, ТТН :waybill.',
+      delivered: 'ProCosmetics: заказ №:number доставлен.',
+      cancelled: 'ProCosmetics: заказ №:number отменён.',
+      cancelledRefund: 'ProCosmetics: заказ №:number отменён, деньги вернём.',
+      refunded: 'ProCosmetics: деньги за заказ №:number возвращены.',
     },
   },
   ua: {
-    subject: { placed: 'Замовлення №:number прийнято', paid: 'Оплату замовлення №:number отримано', shipped: 'Замовлення №:number відправлено' },
+    subject: {
+      placed: 'Замовлення №:number прийнято',
+      confirmed: 'Замовлення №:number підтверджено',
+      paid: 'Оплату замовлення №:number отримано',
+      payment_failed: 'Оплата замовлення №:number не пройшла',
+      shipped: 'Замовлення №:number відправлено',
+      delivered: 'Замовлення №:number доставлено',
+      cancelled: 'Замовлення №:number скасовано',
+      refunded: 'Кошти за замовлення №:number повернено',
+    },
     intro: {
       placed: 'Дякуємо за замовлення! Ми його прийняли й незабаром зв’яжемося з вами для підтвердження.',
+      confirmed: 'Ми підтвердили замовлення. Зберемо й відправимо його найближчим часом.',
       paid: 'Ми отримали оплату замовлення. Зберемо й відправимо його найближчим часом.',
+      payment_failed: 'Оплата карткою не пройшла: банк її відхилив, кошти не списано. Замовлення чекає на оплату — спробуйте ще раз за посиланням нижче.',
       shipped: 'Ваше замовлення відправлено.',
+      delivered: 'Замовлення доставлено. Дякуємо, що обрали нас!',
+      cancelled: 'Замовлення скасовано.',
+      refunded: 'Ми повернули кошти за замовлення. Строк їх зарахування залежить від вашого банку.',
     },
+    confirmedAwaiting: 'Ми підтвердили замовлення. Відправимо його, щойно отримаємо оплату.',
+    cancelledRefund: 'Оплата надійшла, коли замовлення вже було скасовано: ми повернемо кошти.',
+    cancelledUnpaid: 'Замовлення не було оплачено, кошти не списувалися.',
     hello: 'Вітаємо, :name!',
     helloNoName: 'Вітаємо!',
     goods: 'Товари',
@@ -76,15 +118,21 @@ const WORDS = {
     payment: 'Оплата',
     waybill: 'Номер ТТН',
     track: 'Відстежити посилку',
-    profile: 'Замовлення в особистому кабінеті',
+    orderPage: 'Сторінка замовлення',
+    pay: 'Оплатити замовлення',
     currency: 'грн',
     free: 'у подарунок',
     sms: {
       placed: 'ProCosmetics: замовлення №:number прийнято, сума :total грн.',
       confirmed: 'ProCosmetics: замовлення №:number підтверджено, сума :total грн.',
       paid: 'ProCosmetics: оплату замовлення №:number отримано.',
+      payment_failed: 'ProCosmetics: оплата замовлення №:number не пройшла, оплатити знову:',
       shipped: 'ProCosmetics: замовлення №:number відправлено.',
       shippedWaybill: 'ProCosmetics: замовлення №:number відправлено, ТТН :waybill.',
+      delivered: 'ProCosmetics: замовлення №:number доставлено.',
+      cancelled: 'ProCosmetics: замовлення №:number скасовано.',
+      cancelledRefund: 'ProCosmetics: замовлення №:number скасовано, кошти повернемо.',
+      refunded: 'ProCosmetics: кошти за замовлення №:number повернено.',
     },
   },
 } as const;
@@ -106,15 +154,36 @@ export interface OrderLetterInput {
   lang: ApiLanguage;
   /** The order's delivery goes through Nova Poshta (a waybill means a tracking link). */
   novaPoshta: boolean;
-  /** Link to the order in the profile, for a signed-in shopper's order; null for a guest's. */
-  profileUrl: string | null;
+  /** The order's own page with its key (`orderPageUrl`): every letter and SMS carries it. */
+  pageUrl: string;
 }
 
-export function orderLetter(kind: LetterNotice, to: string, input: OrderLetterInput): Letter {
-  const { order, lang } = input;
+type OrderFacts = Pick<OrderDetail, 'status' | 'payment_status'>;
+
+/** The order was paid after its cancellation (staff's `refund_due`): the money is owed back. */
+const moneyOwedBack = (order: OrderFacts) => refundDue({ status: order.status, paymentStatus: order.payment_status });
+
+/**
+ * What the letter says happened. A confirmed order that now waits for its money says so; a
+ * cancelled one says whether money will go back (it was paid after the cancellation, `refund_due`)
+ * or none was taken.
+ */
+function introOf(kind: OrderNotice, order: OrderFacts, lang: ApiLanguage): string[] {
+  const w = WORDS[lang];
+  if (kind === 'confirmed' && order.status === 'awaiting_payment') return [w.confirmedAwaiting];
+  if (kind === 'cancelled') return [w.intro.cancelled, moneyOwedBack(order) ? w.cancelledRefund : order.payment_status === 'refunded' ? '' : w.cancelledUnpaid].filter(Boolean);
+  return [w.intro[kind]];
+}
+
+/** The last totals line reads "to pay" while the shopper still owes the money for a live order. */
+const OWES_MONEY: readonly OrderNotice[] = ['placed', 'confirmed', 'payment_failed'];
+
+export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInput): Letter {
+  const { order, lang, pageUrl } = input;
   const w = WORDS[lang];
   const subject = oneLine(fill(w.subject[kind], { number: order.number }));
   const hello = order.name ? fill(w.hello, { name: order.name }) : w.helloNoName;
+  const intro = introOf(kind, order, lang);
   const lineText = (p: OrderDetail['products'][number]) => {
     const name = [p.title, p.value].filter(Boolean).join(', ');
     return p.price === 0 ? `${name}: ${p.count} × ${w.free}` : `${name}: ${p.count} × ${money(lang, p.price)} = ${money(lang, p.total)}`;
@@ -123,23 +192,26 @@ export function orderLetter(kind: LetterNotice, to: string, input: OrderLetterIn
   if (order.discount_total > 0) totals.push([w.discount, `−${money(lang, order.discount_total)}`]);
   if (order.bonuses_spent > 0) totals.push([w.bonuses, `−${money(lang, order.bonuses_spent)}`]);
   totals.push([w.delivery, order.delivery_price > 0 ? money(lang, order.delivery_price) : w.deliveryFree]);
-  totals.push([kind === 'placed' && order.payment_status !== 'paid' ? w.total : w.paidTotal, money(lang, order.total)]);
+  totals.push([OWES_MONEY.includes(kind) && order.payment_status !== 'paid' ? w.total : w.paidTotal, money(lang, order.total)]);
 
   const place = [order.delivery.city, order.delivery.warehouse ?? order.delivery.address].filter(Boolean).join(', ');
   const delivery = [order.delivery.method, place].filter(Boolean).join(': ');
   const payment = paymentMethodTitle(lang, order.payment_method);
   const waybill = kind === 'shipped' && order.delivery.waybill ? order.delivery.waybill : null;
   const tracking = waybill && input.novaPoshta ? trackingLink(waybill) : null;
+  // A refused card payment's letter is there to get it paid: its link says so; the page has the button.
+  const pageLabel = kind === 'payment_failed' ? w.pay : w.orderPage;
 
   const text = [
     hello,
-    w.intro[kind],
+    ...intro,
+    ...(kind === 'payment_failed' ? [`${pageLabel}: ${pageUrl}`] : []),
     ...(waybill ? [`${w.waybill}: ${waybill}`] : []),
     ...(tracking ? [`${w.track}: ${tracking}`] : []),
     `${w.goods}:\n${order.products.map(lineText).join('\n')}`,
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
     `${w.delivery}: ${delivery}\n${w.payment}: ${payment}`,
-    ...(input.profileUrl ? [`${w.profile}: ${input.profileUrl}`] : []),
+    ...(kind === 'payment_failed' ? [] : [`${pageLabel}: ${pageUrl}`]),
   ].join('\n\n');
 
   const cell = 'padding:4px 8px;border-bottom:1px solid #eee;vertical-align:top';
@@ -156,26 +228,42 @@ export function orderLetter(kind: LetterNotice, to: string, input: OrderLetterIn
     })
     .join('');
   const paragraph = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
+  const pageLink =
+    kind === 'payment_failed'
+      ? paragraph(`<a href="${escapeHtml(pageUrl)}" style="display:inline-block;padding:10px 20px;background:#1f1f1f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(pageLabel)}</a>`)
+      : paragraph(`<a href="${escapeHtml(pageUrl)}" style="color:#1f1f1f">${escapeHtml(pageLabel)}</a>`);
   const html = [
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f1f1f;max-width:600px;margin:0 auto;padding:24px">`,
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>`,
     paragraph(escapeHtml(hello)),
-    paragraph(escapeHtml(w.intro[kind])),
+    ...intro.map((sentence) => paragraph(escapeHtml(sentence))),
+    kind === 'payment_failed' ? pageLink : '',
     waybill ? paragraph(`${escapeHtml(w.waybill)}: <b>${escapeHtml(waybill)}</b>`) : '',
     tracking ? paragraph(`<a href="${escapeHtml(tracking)}" style="color:#1f1f1f">${escapeHtml(w.track)}</a>`) : '',
     `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows}${totalRows}</table>`,
     paragraph(`${escapeHtml(w.delivery)}: ${escapeHtml(delivery)}<br>${escapeHtml(w.payment)}: ${escapeHtml(payment)}`),
-    input.profileUrl ? paragraph(`<a href="${escapeHtml(input.profileUrl)}" style="color:#1f1f1f">${escapeHtml(w.profile)}</a>`) : '',
+    kind === 'payment_failed' ? '' : pageLink,
     '</body></html>',
   ].join('');
   return { to, subject, text, html };
 }
 
-/** A text message short enough for one or two SMS parts. */
-export function orderSms(kind: OrderNotice, order: Pick<OrderDetail, 'number' | 'total' | 'delivery'>, lang: ApiLanguage): string {
+/** A text message short enough for one or two SMS parts, ending with the order page's link. */
+export function orderSms(
+  kind: OrderNotice,
+  order: Pick<OrderDetail, 'number' | 'total' | 'delivery'> & OrderFacts,
+  lang: ApiLanguage,
+  pageUrl: string,
+): string {
   const sms = WORDS[lang].sms;
-  if (kind === 'placed') return fill(sms.placed, { number: order.number, total: order.total });
-  if (kind === 'confirmed') return fill(sms.confirmed, { number: order.number, total: order.total });
-  if (kind === 'paid') return fill(sms.paid, { number: order.number });
-  return order.delivery.waybill ? fill(sms.shippedWaybill, { number: order.number, waybill: order.delivery.waybill }) : fill(sms.shipped, { number: order.number });
+  const params = { number: order.number, total: order.total, waybill: order.delivery.waybill ?? '' };
+  const template =
+    kind === 'shipped'
+      ? order.delivery.waybill
+        ? sms.shippedWaybill
+        : sms.shipped
+      : kind === 'cancelled' && moneyOwedBack(order)
+        ? sms.cancelledRefund
+        : sms[kind];
+  return `${fill(template, params)} ${pageUrl}`;
 }

@@ -3,6 +3,7 @@ import type { OrderDetail } from '@shop/contracts/orders';
 import type { ApiDeps } from '../../deps.ts';
 import { accountProviders } from '../../providers/account-providers.ts';
 import { type OrderNotice, orderLetter, orderSms } from './order-letters.ts';
+import { orderPageUrl } from './order-page-link.ts';
 import { toOrderDetail } from './orders.mapper.ts';
 import { type OrderRow, eventsOfOrders, findOrders, linesOfOrders, phoneProofOfOrders } from './orders.repository.ts';
 
@@ -22,8 +23,8 @@ export interface NoticeToSend {
 
 /**
  * Tells shoppers about their orders: for each notice an e-mail (when the order has an address) with
- * the lines, totals and delivery, and for `shipped` the waybill with Nova Poshta's tracking link; and
- * a short SMS to the order's phone. Sent through the shop's mail and SMS providers (the local outbox
+ * the lines, totals and delivery, the link to the order's page, and for `shipped` the waybill with
+ * Nova Poshta's tracking link; and a short SMS with the same link to the order's phone. Sent through the shop's mail and SMS providers (the local outbox
  * in the demo), in each order's language. The orders of the whole batch are read in three queries.
  *
  * Call it after the transaction that changed the orders has committed. A provider that fails is
@@ -84,17 +85,16 @@ async function send(
   proof: { accountPhone: boolean; staffActed: boolean },
 ): Promise<void> {
   const providers = accountProviders(deps);
-  const origin = deps.config.publicOrigin;
-  // Placed, paid and shipped orders are all still in progress: the profile's current orders page.
-  const profileUrl = row.userId === null ? null : `${origin}${lang === 'ua' ? '/ua' : ''}/profile/user-current-orders/`;
+  // The order's own page with its key: a guest who follows it sees the order without the phone check.
+  const pageUrl = orderPageUrl(deps.config, order.number, lang);
   const orderId = row.id;
   const attempts: Array<Promise<void>> = [];
-  if (row.email && kind !== 'confirmed') {
-    const letter = orderLetter(kind, row.email, { order, lang, novaPoshta: row.deliveryType.startsWith('nova_poshta'), profileUrl });
+  if (row.email) {
+    const letter = orderLetter(kind, row.email, { order, lang, novaPoshta: row.deliveryType.startsWith('nova_poshta'), pageUrl });
     attempts.push(providers.mailer.send(letter).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order letter not sent')));
   }
   if (row.phone && smsMayGo(kind, proof)) {
-    attempts.push(providers.sms.send(row.phone, orderSms(kind, order, lang)).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order SMS not sent')));
+    attempts.push(providers.sms.send(row.phone, orderSms(kind, order, lang, pageUrl)).catch((error: unknown) => log.error({ err: error, orderId, kind }, 'order SMS not sent')));
   }
   await Promise.all(attempts);
 }

@@ -4,6 +4,9 @@ import { productPrices } from '../../db/schema/catalog.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { earnedBonuses } from './order-bonuses.ts';
+import type { OrderNotice } from './order-letters.ts';
+import { noticeOf } from './order-notice-of.ts';
+import { queueOrderNotice } from './order-notices.ts';
 import { nextState, type OrderEvent, type OrderState, type Transition } from './order-state.ts';
 
 export interface AppliedTransition {
@@ -15,6 +18,8 @@ export interface AppliedTransition {
   effects: Omit<Transition, 'status' | 'paymentStatus'>;
   /** Whole hryvnia of bonuses credited to the user by this transition (delivery), else 0. */
   bonusesCredited: number;
+  /** The letter (and SMS) queued with the change; the caller wakes the sender after its commit. */
+  notice: OrderNotice | null;
 }
 
 export interface TransitionDetails {
@@ -28,7 +33,8 @@ export interface TransitionDetails {
 /**
  * Applies one event to an order inside the caller's transaction: locks the order row, asks the state
  * machine, writes the new state and its history line, and gives back stock and spent bonuses,
- * credits or takes back earned bonuses, as the transition says. Returns null (and changes nothing)
+ * credits or takes back earned bonuses, as the transition says, and queues the shopper's notice of
+ * the change in the same transaction (order-notice-of.ts). Returns null (and changes nothing)
  * when the event is not allowed in the order's current state, so a repeated callback or a double
  * click is harmless.
  */
@@ -86,7 +92,9 @@ export async function applyOrderEvent(
     creditsBonuses: next.creditsBonuses,
     revokesBonuses: next.revokesBonuses,
   };
-  return { orderId, event, from, to: { ...from, status: next.status, paymentStatus: next.paymentStatus }, effects, bonusesCredited };
+  const notice = noticeOf(event, next);
+  if (notice) await queueOrderNotice(tx, orderId, notice);
+  return { orderId, event, from, to: { ...from, status: next.status, paymentStatus: next.paymentStatus }, effects, bonusesCredited, notice };
 }
 
 /** Puts the order's goods back on the shelf; samples and gifts were taken from stock too, so every line goes back. */

@@ -6,6 +6,7 @@ import { HttpError } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { ordersMessage } from './order-messages.ts';
 import { paymentOpen, shopperMayCancel } from './order-state.ts';
+import { wakeOrderNotices } from './order-notices.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 import { toOrderDetail, toOrderSummary } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
@@ -73,5 +74,7 @@ export async function cancelOwnOrder(deps: ApiDeps, number: string, ownerKey: st
     const applied = await applyOrderEvent(tx, id, 'cancel', { actor: ownerKey, note: 'cancelled by the shopper' });
     if (!applied) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
   });
+  // The cancelled letter was queued with the change; it goes now that the change has committed.
+  wakeOrderNotices(deps);
   return ownOrderById(deps, id, ownerKey, lang);
 }

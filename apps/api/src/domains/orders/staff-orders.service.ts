@@ -5,8 +5,7 @@ import type { OrderStatus } from '../../db/schema/orders.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { notAllowedMessage, ordersMessage } from './order-messages.ts';
-import type { OrderNotice } from './order-notifications.ts';
-import { queueOrderNotice, wakeOrderNotices } from './order-notices.ts';
+import { wakeOrderNotices } from './order-notices.ts';
 import { nextState, paymentOpen } from './order-state.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 import { toStaffOrder } from './orders.mapper.ts';
@@ -50,12 +49,6 @@ async function staffOrderById(deps: ApiDeps, id: number, lang: ApiLanguage): Pro
 }
 
 /**
- * What the shopper is told after a staff event (queued with it, sent once it has committed). The
- * `confirmed` SMS reaches only a shopper whose placing SMS was withheld (an unproven phone).
- */
-const NOTICE_AFTER: Partial<Record<StaffOrderEventBody['event'], OrderNotice>> = { confirm: 'confirmed', invoice_paid: 'paid', ship: 'shipped' };
-
-/**
  * POST /v1/staff/orders/{id}/events (the id or the public number): one event of the state machine, applied under the order's row
  * lock. An event the order's state does not allow is a 409 naming both; `ship` of a Nova Poshta
  * delivery needs its waybill number (422 without it).
@@ -69,8 +62,8 @@ export async function applyStaffEvent(
 ): Promise<StaffOrder> {
   const id = await staffOrderId(deps, ref, lang);
   const { event, waybill, note } = body;
-  const notice = NOTICE_AFTER[event];
-  await deps.database.db.transaction(async (tx) => {
+  // The shopper's letter is queued with the change (applyOrderEvent) and sent once it has committed.
+  const applied = await deps.database.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw new HttpError(404, ordersMessage(lang, 'notFound'));
     if (!nextState(order, event)) {
@@ -82,9 +75,8 @@ export async function applyStaffEvent(
     if (waybill && event !== 'ship') throw validationError(lang, { waybill: [ordersMessage(lang, 'waybillOnlyShip')] });
     if (waybill && !novaPoshta) throw validationError(lang, { waybill: [ordersMessage(lang, 'waybillOnlyNovaPoshta')] });
     if (event === 'ship' && novaPoshta && !waybill) throw validationError(lang, { waybill: [ordersMessage(lang, 'waybillRequired')] });
-    await applyOrderEvent(tx, id, event, { actor: `staff:${staffId}`, note, waybill });
-    if (notice) await queueOrderNotice(tx, id, notice);
+    return applyOrderEvent(tx, id, event, { actor: `staff:${staffId}`, note, waybill });
   });
-  if (notice) wakeOrderNotices(deps);
+  if (applied?.notice) wakeOrderNotices(deps);
   return staffOrderById(deps, id, lang);
 }

@@ -7,6 +7,7 @@ import type { Mailer } from '../../providers/email/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, localMailer, localSms, registerUser, signIn, waitForLetter } from '../auth/auth.test-support.ts';
 import { notifyOrder } from './order-notifications.ts';
+import { orderPageUrl } from './order-page-link.ts';
 import { DEMO_ROLES, type DemoRole, bonusesOf, demoEmail, demoUserId, insertOrder, numberOf, stockOf, variantsInStock } from './orders.test-support.ts';
 
 let t: TestApp;
@@ -81,11 +82,13 @@ describe('staff order routes', () => {
     const shipped = await event(id, { event: 'ship', waybill: ` ${WAYBILL} ` });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json().data).toMatchObject({ status: 'shipped', delivery: { waybill: WAYBILL } });
-    const [letter] = await waitForLetter(t, 'pro-buyer@example.com');
-    expect(letter.subject).toBe(`Заказ №${await numberOf(t.deps, id)} отправлен`);
+    const number = await numberOf(t.deps, id);
+    // The confirmation's letter came first; each change has its own.
+    const letter = (await waitForLetter(t, 'pro-buyer@example.com', 2)).find((l) => l.subject === `Заказ №${number} отправлен`);
+    if (!letter) throw new Error('no shipped letter');
     expect(letter.text).toContain(WAYBILL);
     expect(letter.html).toContain(`https://novaposhta.ua/tracking/?cargo_number=${WAYBILL}`);
-    expect(localSms(t).lastTo('+380501112233')?.text).toBe(`ProCosmetics: заказ №${await numberOf(t.deps, id)} отправлен, ТТН ${WAYBILL}.`);
+    expect(localSms(t).lastTo('+380501112233')?.text).toBe(`ProCosmetics: заказ №${number} отправлен, ТТН ${WAYBILL}. ${orderPageUrl(t.deps.config, number, 'ru')}`);
 
     const delivered = await event(id, { event: 'deliver' });
     expect(delivered.json().data).toMatchObject({ status: 'delivered', payment_status: 'paid', bonuses_earned: 37 });
@@ -134,12 +137,13 @@ describe('staff order routes', () => {
     expect((await event(id, { event: 'confirm' })).json().data.status).toBe('awaiting_payment');
     const paid = await event(id, { event: 'invoice_paid' });
     expect(paid.json().data).toMatchObject({ status: 'paid', payment_status: 'paid' });
-    const [letter] = await waitForLetter(t, 'distributor-buyer@example.com');
-    expect(letter.subject).toBe(`Оплату замовлення №${await numberOf(t.deps, id)} отримано`);
+    const number = await numberOf(t.deps, id);
+    const letter = (await waitForLetter(t, 'distributor-buyer@example.com', 2)).find((l) => l.subject === `Оплату замовлення №${number} отримано`);
+    if (!letter) throw new Error('no paid letter');
     expect(letter.text).toContain('Разом: 2');
     expect(letter.text).toContain('Самовивіз із шоуруму');
-    expect(letter.text).toContain('/ua/profile/user-current-orders/');
-    expect(localSms(t).lastTo('+380631112233')?.text).toBe(`ProCosmetics: оплату замовлення №${await numberOf(t.deps, id)} отримано.`);
+    expect(letter.text).toContain(`Сторінка замовлення: ${orderPageUrl(t.deps.config, number, 'ua')}`);
+    expect(localSms(t).lastTo('+380631112233')?.text).toBe(`ProCosmetics: оплату замовлення №${number} отримано. ${orderPageUrl(t.deps.config, number, 'ua')}`);
 
     // Pickup is not Nova Poshta: no waybill, and shipping needs none.
     const withWaybill = await event(id, { event: 'ship', waybill: WAYBILL });
@@ -196,7 +200,8 @@ describe('notifyOrder', () => {
     const lettersBefore = localMailer(t).outbox.length;
     await notifyOrder(t.deps, quick, 'placed');
     expect(localMailer(t).outbox.length).toBe(lettersBefore);
-    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: заказ №${await numberOf(t.deps, quick)} принят, сумма 600 грн.`);
+    const quickNumber = await numberOf(t.deps, quick);
+    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: заказ №${quickNumber} принят, сумма 600 грн. ${orderPageUrl(t.deps.config, quickNumber, 'ru')}`);
   });
 
   it('a failing mailer is logged and the SMS still leaves; an order that is gone is skipped', async () => {
@@ -213,7 +218,8 @@ describe('notifyOrder', () => {
       replaceAccountProviders(t.deps, { mailer: original });
     }
     expect(logged).toEqual(['order letter not sent']);
-    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: оплата заказа №${await numberOf(t.deps, id)} получена.`);
+    const number = await numberOf(t.deps, id);
+    expect(localSms(t).lastTo(buyer.phone)?.text).toBe(`ProCosmetics: оплата заказа №${number} получена. ${orderPageUrl(t.deps.config, number, 'ru')}`);
   });
 });
 

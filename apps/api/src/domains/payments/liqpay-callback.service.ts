@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { HttpError } from '../../core/errors.ts';
 import type { PaymentCallback } from '../../providers/payments/payment-provider.ts';
 import { paymentProvider } from '../../providers/payments/payment-providers.ts';
-import { queueOrderNotice, wakeOrderNotices } from '../orders/order-notices.ts';
+import { wakeOrderNotices } from '../orders/order-notices.ts';
 import type { OrderEvent } from '../orders/order-state.ts';
 import { type AppliedTransition, applyOrderEvent } from '../orders/order-transitions.ts';
 import { paymentsMessage } from './payments.messages.ts';
@@ -74,9 +74,9 @@ export async function receiveLiqpayCallback(
       payload: callback.payload,
     });
     if (!recorded || !event) return { recorded, applied: null };
+    // The letter and SMS (paid, refused, refunded) are queued with the change and sent after the
+    // commit: they never hold up or undo it.
     const applied = await applyOrderEvent(tx, order.id, event, { actor: 'liqpay', note: `${callback.status} ${callback.providerPaymentId}` });
-    // The letter and SMS are queued with the payment and sent after the commit: they never hold up or undo it.
-    if (applied?.event === 'payment_succeeded' && applied.to.status !== 'cancelled') await queueOrderNotice(tx, order.id, 'paid');
     return { recorded, applied };
   });
   const { applied } = result;
@@ -85,8 +85,7 @@ export async function receiveLiqpayCallback(
   } else if (applied?.event === 'payment_succeeded' && applied.to.status === 'cancelled') {
     // Money taken after the deadline cancelled the order: recorded as paid, staff must refund it.
     log.error({ orderId: order.id, status: callback.status }, 'payment arrived for a cancelled order: refund it');
-  } else if (applied?.event === 'payment_succeeded') {
-    wakeOrderNotices(deps);
   }
+  if (applied?.notice) wakeOrderNotices(deps);
   return { orderId: order.id, outcome: callback.outcome, ...result };
 }
