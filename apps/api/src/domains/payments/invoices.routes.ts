@@ -48,7 +48,7 @@ export function invoicesRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       const user = requireRole(request, 'professional');
       const { number } = request.params;
-      const pdf = await invoicePdf(deps, user.id, number, request.lang);
+      const pdf = await invoicePdf(deps, user.id, number, request.lang, request.log);
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `attachment; filename="invoice-${number}.pdf"`)

@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError } from '../../core/errors.ts';
+import { destinationNamesIn } from '../delivery/delivery.public.ts';
 import { paymentsMessage } from './payments.messages.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './payments.repository.ts';
@@ -32,7 +34,7 @@ export async function requestInvoice(deps: ApiDeps, userId: number, orderNumber:
 }
 
 /** `GET /v1/invoices/{number}.pdf`: the PDF, or 404 when the caller has no invoice under that number. */
-export async function invoicePdf(deps: ApiDeps, userId: number, orderNumber: string, lang: ApiLanguage): Promise<Buffer> {
+export async function invoicePdf(deps: ApiDeps, userId: number, orderNumber: string, lang: ApiLanguage, log?: FastifyBaseLogger): Promise<Buffer> {
   let orderId: number;
   try {
     orderId = (await invoicedOrder(deps, userId, orderNumber, lang)).id;
@@ -43,11 +45,17 @@ export async function invoicePdf(deps: ApiDeps, userId: number, orderNumber: str
   }
   const order = await repo.findInvoiceOrder(deps.database.db, orderId);
   if (!order) throw new HttpError(404, paymentsMessage(lang, 'invoiceMissing'));
-  return renderInvoicePdf(invoiceDocument(order));
+  return renderInvoicePdf(await invoiceDocument(deps, order, log));
 }
 
-export function invoiceDocument(order: repo.InvoiceOrder): InvoiceDocument {
-  const delivery = [order.cityName, order.warehouseName ?? order.address].filter(Boolean).join(', ');
+/**
+ * The invoice of an order, all in Ukrainian (invoice-pdf.ts): the lines' Ukrainian titles, and the
+ * town and department named again in Ukrainian when the order was placed on Russian pages. A
+ * courier address is the shopper's own words and stays as typed.
+ */
+export async function invoiceDocument(deps: ApiDeps, order: repo.InvoiceOrder, log?: FastifyBaseLogger): Promise<InvoiceDocument> {
+  const names = await destinationNamesIn(deps, order, 'ua', log);
+  const delivery = [names.cityName, names.warehouseName ?? order.address].filter(Boolean).join(', ');
   return {
     number: order.number,
     date: order.createdAt,
