@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNotices } from '../../db/schema/orders.ts';
+import { orderNotices, orders } from '../../db/schema/orders.ts';
 import type { LocalLiqpayPaymentProvider } from '../../providers/payments/local-liqpay.ts';
 import { paymentProvider } from '../../providers/payments/payment-providers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -127,6 +127,7 @@ describe('the letter of each order state', () => {
       owner: { visitorId: `letters-guest-${sequence++}` },
       lines: [{ productPriceId: variants[1].id, count: 1, price: 700 }],
       email,
+      phone: '+380991234567',
       paymentMethod: 'liqpay',
       paymentStatus: 'failed',
       reserve: false,
@@ -137,6 +138,26 @@ describe('the letter of each order state', () => {
     expect(refused.text).toContain(`Оплатить заказ: ${orderPageUrl(t.deps.config, number, 'ru')}`);
     expect(refused.text).toContain('К оплате: 700 грн');
     expect(refused.html).toMatch(/<a href="[^"]+\/order\/[^"]+\?key=[0-9a-f]+"[^>]*>Оплатить заказ<\/a>/);
+    // A guest's phone has not proven itself: the letter goes, the SMS waits for staff (docs/orders.md).
+    expect(localSms(t).lastTo('+380991234567')).toBeUndefined();
+
+    const shippedEmail = uniqueMail('shipped');
+    const shipped = await insertOrder(t.deps, {
+      owner: { visitorId: `letters-np-${sequence++}` },
+      lines: [{ productPriceId: variants[1].id, count: 1, price: 700 }],
+      email: shippedEmail,
+      status: 'shipped',
+      paymentStatus: 'paid',
+      paymentMethod: 'liqpay',
+      lang: 'ua',
+      reserve: false,
+    });
+    await t.deps.database.db.update(orders).set({ waybill: '20450012345678' }).where(eq(orders.id, shipped));
+    await notifyOrder(t.deps, shipped, 'shipped');
+    const [sent] = localMailer(t).lettersTo(shippedEmail);
+    expect(sent.text).toContain('Номер ТТН: 20450012345678');
+    expect(sent.text).toContain('Відстежити посилку: https://novaposhta.ua/tracking/?cargo_number=20450012345678');
+    expectPageLink(sent.text, await numberOf(t.deps, shipped), 'ua');
   });
 });
 
