@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { registerPayload } from './auth.ts';
+import { fullOrderBody, quickOrderBody } from './checkout.ts';
 import { orderLookupBody } from './orders.ts';
-import { quickOrderBody } from './checkout.ts';
+import { notifyWhenAvailableBody } from './reviews.ts';
+import { updateProfilePayload } from './user.ts';
 import { applicationFormBody, contactFormBody } from './forms.ts';
 import { accountPhoneField, maskUkrainianPhone, optionalUkrainianPhoneField, readUkrainianPhone, ukrainianPhoneField } from './phone.ts';
 
@@ -42,6 +45,23 @@ describe('one phone rule', () => {
     expect(applicationFormBody.parse({ name: 'Олена', phone: typed }).phone).toBe(READ);
     expect(quickOrderBody.parse({ phone: typed, quick_order: 1, delivery_method_id: 1, products: [{ id: 1, product_price_id: 1, count: 1 }] }).phone).toBe(READ);
     expect(orderLookupBody.parse({ number: 'ABCDEFGHJKLM', phone: typed }).phone).toBe(READ);
+    const order = { name: 'Олена', second_name: 'Коваль', email: 'olena@example.com', delivery_method_id: 1, payment_method: 'liqpay', products: [{ id: 1, product_price_id: 1, count: 1 }] };
+    expect(fullOrderBody.parse({ ...order, phone: typed }).phone).toBe(READ);
+    const account = { email: 'olena@example.com', password: 'Demo12345!', password_confirmation: 'Demo12345!', name: 'Олена', second_name: 'Коваль', confirm_token: 'x' };
+    expect(registerPayload.parse({ ...account, phone: typed }).phone).toBe(READ);
+    expect(updateProfilePayload.parse({ phone: typed, confirm_token: 'x' }).phone).toBe(READ);
+    expect(notifyWhenAvailableBody.parse({ name: 'Олена', phone: typed, email: 'olena@example.com', city: 'Київ', product_price_id: 1 }).phone).toBe(READ);
+  });
+
+  it.each(['', '+380', '+38067'])('every phone form answers %j with one message for the phone', (typed) => {
+    const order = { name: 'Олена', second_name: 'Коваль', email: 'olena@example.com', delivery_method_id: 1, payment_method: 'liqpay', products: [{ id: 1, product_price_id: 1, count: 1 }] };
+    const forms = [
+      quickOrderBody.safeParse({ phone: typed, quick_order: 1, delivery_method_id: 1, products: [{ id: 1, product_price_id: 1, count: 1 }] }),
+      fullOrderBody.safeParse({ ...order, phone: typed }),
+      applicationFormBody.safeParse({ name: 'Олена', phone: typed }),
+      notifyWhenAvailableBody.safeParse({ name: 'Олена', phone: typed, email: 'olena@example.com', city: 'Київ', product_price_id: 1 }),
+    ];
+    for (const result of forms) expect(result.error?.issues.filter((issue) => issue.path[0] === 'phone')).toHaveLength(1);
   });
 });
 

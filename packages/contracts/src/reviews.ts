@@ -3,6 +3,7 @@ import { DEFAULT_REVIEW_RATING } from './constants.ts';
 import { paginationLinks, paginationMeta, pageQuery } from './envelope.ts';
 import { idValue } from './query-params.ts';
 import { int32Id, NO_CONTROL_CHARACTERS } from './bounds.ts';
+import { accountPhoneField } from './phone.ts';
 
 /**
  * Product reviews and questions (one table, two kinds) and back-in-stock requests.
@@ -98,13 +99,14 @@ export const storeFeedbackResponse = z.object({
 
 /**
  * POST /v1/products/notify-when-available (SPEC §5 back-in-stock): email required, max 120, valid;
- * name 2–120; phone at least 13 characters (+380XXXXXXXXX); city required, max 120. The variant is
+ * name 2–120; a phone read as an account's is (phone.ts: Ukrainian spellings alike, a signed-in shopper's
+ * foreign number kept); city required, max 120. The variant is
  * `product_price_id`, or `product_id` for a product whose variant was not chosen.
  */
 export const notifyWhenAvailableBody = z
   .strictObject({
     name: requiredText(120, 2),
-    phone: requiredText(20, 13).regex(/^\+?[\d\s()-]+$/, { error: 'validation.phone' }),
+    phone: accountPhoneField,
     email,
     city: requiredText(120),
     product_price_id: int32Id.optional(),

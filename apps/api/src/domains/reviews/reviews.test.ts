@@ -216,7 +216,7 @@ describe('POST /v1/products/notify-when-available', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
       name: ['Мінімальна довжина — 2 символи'],
-      phone: ['Мінімальна довжина — 13 символів'],
+      phone: ['Введіть номер телефону у форматі +380XXXXXXXXX'],
       email: ['Введіть коректний e-mail'],
       city: ["Поле обов'язкове для заповнення"],
     });
