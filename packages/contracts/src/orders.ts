@@ -6,6 +6,7 @@ import { PAGE_SIZE } from './constants.ts';
 import { listEnvelope, pageQuery } from './envelope.ts';
 import { paymentMethod } from './checkout.ts';
 import { ukrainianPhoneField } from './phone.ts';
+import { DELIVERY_CHARGES } from './delivery-rules.ts';
 
 /** Orders in the profile (SPEC §4 "Orders", §7 GET v1/orders, GET v1/order/{id}/repeat). */
 
@@ -68,6 +69,8 @@ export const orderSummary = z.object({
   discount_total: z.number().int(),
   bonuses_spent: z.number().int(),
   delivery_price: z.number().int(),
+  /** Who pays the delivery, by the one rule (`deliveryCharge`): free, the carrier's rates on receipt, or `delivery_price`. */
+  delivery_charge: z.enum(DELIVERY_CHARGES),
   delivery: z.object({
     method: z.string(),
     city: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { ContentBlock } from '@shop/contracts/content-blocks';
 import { sellerLine } from '../domains/payments/seller.ts';
+import { FREE_DELIVERY_FROM_UAH } from '@shop/contracts/constants';
 
 /** Static pages of the demo shop (/pages/{slug}/), in Russian and Ukrainian. */
 
@@ -100,14 +101,14 @@ export const BLOCK_PAGES = [
     titleUk: 'Доставка та оплата',
     metaTitleRu: 'Доставка и оплата заказов',
     metaTitleUk: 'Доставка та оплата замовлень',
-    metaDescriptionRu: 'Доставка Новой Почтой по Украине, бесплатно от 2000 грн; оплата картой, наложенным платежом или по счёту.',
-    metaDescriptionUk: 'Доставка Новою Поштою по Україні, безкоштовно від 2000 грн; оплата карткою, накладеним платежем або за рахунком.',
+    metaDescriptionRu: `Доставка Новой Почтой по Украине, бесплатно от ${FREE_DELIVERY_FROM_UAH} грн; оплата картой, наложенным платежом или по счёту.`,
+    metaDescriptionUk: `Доставка Новою Поштою по Україні, безкоштовно від ${FREE_DELIVERY_FROM_UAH} грн; оплата карткою, накладеним платежем або за рахунком.`,
     bodyRu: '',
     bodyUk: '',
     blocksRu: [
       { type: 'content_title', title: 'Доставка' },
       { type: 'title_with_description', title: 'Новая Почта', html: '<p>В отделение, почтомат или курьером по адресу. Заказы, оплаченные до 15:00, отправляем в тот же день; срок доставки — 1–3 дня.</p>' },
-      { type: 'title_with_description', title: 'Стоимость', html: '<p>Бесплатно при заказе от 2000 грн. Для меньших заказов — по тарифам перевозчика.</p>' },
+      { type: 'title_with_description', title: 'Стоимость', html: `<p>Бесплатно при заказе от ${FREE_DELIVERY_FROM_UAH} грн. Для меньших заказов — по тарифам перевозчика.</p>` },
       { type: 'content_title', title: 'Оплата' },
       { type: 'column_block', image: null, title: 'Картой онлайн', html: '<p>Visa и Mastercard через LiqPay, сразу после оформления заказа.</p>' },
       { type: 'column_block', image: null, title: 'Наложенный платёж', html: '<p>Оплата при получении в отделении; комиссия перевозчика — по его тарифам.</p>' },
@@ -117,7 +118,7 @@ export const BLOCK_PAGES = [
     blocksUk: [
       { type: 'content_title', title: 'Доставка' },
       { type: 'title_with_description', title: 'Нова Пошта', html: '<p>У відділення, поштомат або кур’єром за адресою. Замовлення, сплачені до 15:00, відправляємо того ж дня; термін доставки — 1–3 дні.</p>' },
-      { type: 'title_with_description', title: 'Вартість', html: '<p>Безкоштовно при замовленні від 2000 грн. Для менших замовлень — за тарифами перевізника.</p>' },
+      { type: 'title_with_description', title: 'Вартість', html: `<p>Безкоштовно при замовленні від ${FREE_DELIVERY_FROM_UAH} грн. Для менших замовлень — за тарифами перевізника.</p>` },
       { type: 'content_title', title: 'Оплата' },
       { type: 'column_block', image: null, title: 'Карткою онлайн', html: '<p>Visa та Mastercard через LiqPay, одразу після оформлення замовлення.</p>' },
       { type: 'column_block', image: null, title: 'Накладений платіж', html: '<p>Оплата під час отримання у відділенні; комісія перевізника — за його тарифами.</p>' },

@@ -3,6 +3,7 @@ import { headerMessages, pages, settings, translations } from '../db/schema/inde
 import { TRANSLATIONS_RU } from '@shop/contracts/translations/ru';
 import { TRANSLATIONS_UA } from '@shop/contracts/translations/ua';
 import { BLOCK_PAGES, CONTACT_PAGE, PAGES } from './content-pages.ts';
+import { FREE_DELIVERY_FROM_UAH } from '@shop/contracts/constants';
 
 /** Shell content: contacts, messengers, documents, header messages, translations, static pages. */
 export async function seedContent(db: Db): Promise<void> {
@@ -33,8 +34,8 @@ export async function seedContent(db: Db): Promise<void> {
 
     await tx.insert(headerMessages).values([
       {
-        titleRu: 'Бесплатная доставка Новой Почтой при заказе от 2000 грн',
-        titleUk: 'Безкоштовна доставка Новою Поштою при замовленні від 2000 грн',
+        titleRu: `Бесплатная доставка Новой Почтой при заказе от ${FREE_DELIVERY_FROM_UAH} грн`,
+        titleUk: `Безкоштовна доставка Новою Поштою при замовленні від ${FREE_DELIVERY_FROM_UAH} грн`,
         sort: 1,
       },
       {

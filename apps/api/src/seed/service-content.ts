@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { cooperationTerms, faqs, webinarThemes } from '../db/schema/index.ts';
+import { FREE_DELIVERY_FROM_UAH } from '@shop/contracts/constants';
 
 /** The demo shop's FAQ, cooperation terms and webinar themes, in Russian and Ukrainian. */
 
@@ -13,8 +14,8 @@ export const FAQS = [
   {
     questionRu: 'Сколько стоит доставка?',
     questionUk: 'Скільки коштує доставка?',
-    answerRu: '<p>Доставка «Новой Почтой» — по тарифам перевозчика; при заказе от 1500 грн доставка в отделение бесплатна.</p>',
-    answerUk: '<p>Доставка «Новою Поштою» — за тарифами перевізника; при замовленні від 1500 грн доставка у відділення безкоштовна.</p>',
+    answerRu: `<p>Доставка «Новой Почтой» при заказе от ${FREE_DELIVERY_FROM_UAH} грн (после скидок) — бесплатно, её оплачивает магазин. Для меньших заказов — по тарифам перевозчика: их оплачивают «Новой Почте» при получении.</p>`,
+    answerUk: `<p>Доставка «Новою Поштою» при замовленні від ${FREE_DELIVERY_FROM_UAH} грн (після знижок) — безкоштовно, її сплачує магазин. Для менших замовлень — за тарифами перевізника: їх сплачують «Новій Пошті» при отриманні.</p>`,
   },
   {
     questionRu: 'Как получить цены для косметолога?',

@@ -6,6 +6,7 @@ import { toHryvnia } from '../pricing/pricing.ts';
 import { historyTitle, orderStatusTitle, paymentStateTitle } from './order-messages.ts';
 import { isFinished, mayPayOnline, paymentOpen, refundDue, shopperMayCancel, type OrderState } from './order-state.ts';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository.ts';
+import { deliveryCharge } from '@shop/contracts/delivery-rules';
 
 /** Rows of the orders domain as the contracts show them: whole hryvnia, the caller's language. */
 
@@ -49,6 +50,8 @@ export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLa
     discount_total: toHryvnia(row.discountTotal),
     bonuses_spent: toHryvnia(row.bonusesSpent),
     delivery_price: toHryvnia(row.deliveryPrice),
+    // The same rule the quote applied when the order was placed, from the order's own amounts.
+    delivery_charge: deliveryCharge({ type: row.deliveryType, price: toHryvnia(row.deliveryPrice) }, toHryvnia(row.goodsTotal - row.discountTotal)),
     delivery: {
       method: pick({ titleRu: row.deliveryTitleRu, titleUk: row.deliveryTitleUk }, 'title', lang),
       city: row.cityName,

@@ -71,6 +71,16 @@ describe('GET /v1/orders', () => {
     expect((await list(role, '?orders_status=everything&page=abc&perPage=-3')).json().meta).toMatchObject({ current_page: 1, per_page: 15, total: 17 });
   });
 
+  it('says who pays a Nova Poshta delivery by the one rule: the shop from 2,000 grn of goods, the recipient below it', async () => {
+    const role: DemoRole = 'authorised';
+    const v = variants[2];
+    const below = await numberOf(t.deps, await orderOf(role, { lines: [{ productPriceId: v.id, count: 1, price: 1999 }], deliveryMethodId: 1 }));
+    const from = await numberOf(t.deps, await orderOf(role, { lines: [{ productPriceId: v.id, count: 2, price: 1000 }], deliveryMethodId: 1 }));
+    const orders = (await list(role)).json().data as { number: string; delivery_charge: string; delivery_price: number }[];
+    expect(orders.find((o) => o.number === below)).toMatchObject({ delivery_charge: 'carrier_rates', delivery_price: 0 });
+    expect(orders.find((o) => o.number === from)).toMatchObject({ delivery_charge: 'free', delivery_price: 0 });
+  });
+
   it('shows localised states, whole hryvnia and each line with the product as it is now', async () => {
     const role: DemoRole = 'authorised';
     const v = variants[1];
@@ -87,6 +97,7 @@ describe('GET /v1/orders', () => {
       payment_title: 'Очікує оплати за рахунком',
       goods_total: 900,
       delivery_price: 150,
+      delivery_charge: 'fixed',
       total: 1050,
       delivery: { method: "Кур'єр магазину (Київ)", waybill: null },
       can_pay: false,

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { longDate } from '../../../lib/long-date.ts';
 import { useShell } from '../../../lib/use-shell.ts';
+import { deliveryChargeText } from '../../checkout/delivery-text.ts';
 import { novaPoshtaTrackingUrl } from './nova-poshta-tracking.ts';
 import { OrderActions } from './order-actions.tsx';
 import { paymentTone, statusTone } from './order-tones.ts';
@@ -133,7 +134,7 @@ export function OrderCard({
         ) : null}
         <div className={`${summary.row} ${styles.row}`}>
           <dt>{t('checkout.summary.delivery')}</dt>
-          <dd>{formatPrice(order.delivery_price)}</dd>
+          <dd data-testid="order-card-delivery">{deliveryChargeText(order.delivery_charge, order.delivery_price, t)}</dd>
         </div>
         <div className={`${summary.row} ${styles.row} ${styles.total}`}>
           <dt>{t('checkout.summary.total')}</dt>
