@@ -15,6 +15,7 @@ const invoice: InvoiceDocument = {
   discountTotal: 8_500,
   bonusesSpent: 10_000,
   deliveryPrice: 0,
+  deliveryCharge: 'carrier_rates',
   total: 151_500,
 };
 
@@ -32,6 +33,9 @@ describe('invoice PDF', () => {
     expect(text).toContain(`Разом до сплати: ${formatKopecks(151_500)} грн`);
     expect(text).toContain(`Знижка: ${formatKopecks(-8_500)} грн`);
     expect(text).not.toContain('Доставка: 0,00');
+    // Nova Poshta below the free-delivery threshold: paid to the carrier, said in Ukrainian.
+    expect(text).toContain('Доставка: за тарифами перевізника, сплачується при отриманні');
+    expect(pdfText(await renderInvoicePdf({ ...invoice, deliveryCharge: 'free' }, { compress: false }))).toContain('Доставка: безкоштовно');
   });
 
   it('compresses by default and still starts a new page for long orders', async () => {

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { ROOT_DIR } from '../../config.ts';
 import { formatKopecks } from './money-format.ts';
 import { SELLER } from './seller.ts';
+import type { DeliveryCharge } from '@shop/contracts/delivery-rules';
 
 /**
  * The invoice PDF (pdfkit), in Ukrainian as the shop's documents are. PDF's standard fonts have no
@@ -41,10 +42,18 @@ export interface InvoiceDocument {
   discountTotal: number;
   bonusesSpent: number;
   deliveryPrice: number;
+  /** Who pays the delivery: free, Nova Poshta's rate paid on receipt, or `deliveryPrice` in the total. */
+  deliveryCharge: DeliveryCharge;
   total: number;
 }
 
 export const INVOICE_TITLE = 'Рахунок на оплату';
+
+/** The delivery line when it adds nothing to the invoice's total, in the invoice's Ukrainian. */
+const DELIVERY_WORDS = {
+  free: 'безкоштовно',
+  carrier_rates: 'за тарифами перевізника, сплачується при отриманні',
+} as const;
 
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -132,7 +141,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   total('Товари', invoice.goodsTotal);
   if (invoice.discountTotal > 0) total('Знижка', -invoice.discountTotal);
   if (invoice.bonusesSpent > 0) total('Оплачено бонусами', -invoice.bonusesSpent);
-  if (invoice.deliveryPrice > 0) total('Доставка', invoice.deliveryPrice);
+  if (invoice.deliveryCharge === 'fixed') total('Доставка', invoice.deliveryPrice);
+  else doc.font('regular').fontSize(9).text(`Доставка: ${DELIVERY_WORDS[invoice.deliveryCharge]}`, left, doc.y, { width, align: 'right' });
   total('Разом до сплати', invoice.total, 'bold');
   doc.font('regular').fontSize(9).text('Без ПДВ.', { width, align: 'right' });
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deliveryCharge } from '@shop/contracts/delivery-rules';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError } from '../../core/errors.ts';
@@ -65,6 +66,9 @@ export async function invoiceDocument(deps: ApiDeps, order: repo.InvoiceOrder, l
     discountTotal: order.discountTotal,
     bonusesSpent: order.bonusesSpent,
     deliveryPrice: order.deliveryPrice,
+    // The order's own rule (docs/orders.md "Delivery cost"), so the invoice never says "0 грн" for Nova
+    // Poshta. An order's amounts are whole grn stored in kopecks, so dividing by 100 is exact.
+    deliveryCharge: deliveryCharge({ type: order.deliveryType, price: order.deliveryPrice / 100 }, (order.goodsTotal - order.discountTotal) / 100),
     total: order.total,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isOrderNumber } from '@shop/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
+import { deliveryMethods } from '../../db/schema/delivery.ts';
 import { orderLines, orders, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../db/schema/orders.ts';
 import { paymentCallbacks } from '../../db/schema/payments.ts';
 
@@ -94,9 +95,11 @@ export async function findInvoiceOrder(db: DbOrTx, orderId: number) {
       discountTotal: orders.discountTotal,
       bonusesSpent: orders.bonusesSpent,
       deliveryPrice: orders.deliveryPrice,
+      deliveryType: deliveryMethods.type,
       total: orders.total,
     })
     .from(orders)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await db
