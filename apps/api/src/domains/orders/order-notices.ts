@@ -7,7 +7,8 @@ import { type NoticeLog, type OrderNotice, notifyOrders } from './order-notifica
 /**
  * The order letters' outbox (table order_notices): a change that owes the shopper a letter and an
  * SMS queues it in its own transaction (`queueOrderNotice`; placing an order does so inside
- * `shop_place_order`), and `sendDueNotices` sends what is queued. So a letter is never lost with a
+ * `shop_place_order`, every later change of state in `applyOrderEvent`), and `sendDueNotices` sends
+ * what is queued. So a letter is never lost with a
  * crash after the commit nor sent for a change that rolled back, and a burst of orders renders its
  * letters on a background job instead of the threads that answer buyers.
  *
