@@ -4,6 +4,7 @@ import type { ORDER_NOTICE_KINDS } from '../../db/schema/orders.ts';
 import type { Letter } from '../../providers/email/mailer.ts';
 import { paymentMethodTitle } from './order-messages.ts';
 import { refundDue } from './order-state.ts';
+import { FREE_DELIVERY_FROM_UAH } from '@shop/contracts/constants';
 
 /**
  * The letters and text messages a shopper gets about an order, one for each change of its state
@@ -58,7 +59,8 @@ const WORDS = {
     discount: 'Скидка',
     bonuses: 'Оплачено бонусами',
     delivery: 'Доставка',
-    deliveryFree: 'по тарифам перевозчика',
+    deliveryFree: 'бесплатно',
+    deliveryCarrier: 'по тарифам перевозчика, бесплатно от :from',
     total: 'К оплате',
     paidTotal: 'Итого',
     payment: 'Оплата',
@@ -112,7 +114,8 @@ const WORDS = {
     discount: 'Знижка',
     bonuses: 'Сплачено бонусами',
     delivery: 'Доставка',
-    deliveryFree: 'за тарифами перевізника',
+    deliveryFree: 'безкоштовно',
+    deliveryCarrier: 'за тарифами перевізника, безкоштовно від :from',
     total: 'До сплати',
     paidTotal: 'Разом',
     payment: 'Оплата',
@@ -191,7 +194,8 @@ export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInp
   const totals: Array<[string, string]> = [[w.goodsTotal, money(lang, order.goods_total)]];
   if (order.discount_total > 0) totals.push([w.discount, `−${money(lang, order.discount_total)}`]);
   if (order.bonuses_spent > 0) totals.push([w.bonuses, `−${money(lang, order.bonuses_spent)}`]);
-  totals.push([w.delivery, order.delivery_price > 0 ? money(lang, order.delivery_price) : w.deliveryFree]);
+  // The one delivery rule (docs/orders.md "Delivery cost"), worded as the checkout summary words it.
+  totals.push([w.delivery, deliveryWords(order, lang)]);
   totals.push([OWES_MONEY.includes(kind) && order.payment_status !== 'paid' ? w.total : w.paidTotal, money(lang, order.total)]);
 
   const place = [order.delivery.city, order.delivery.warehouse ?? order.delivery.address].filter(Boolean).join(', ');
@@ -266,4 +270,11 @@ export function orderSms(
         ? sms.cancelledRefund
         : sms[kind];
   return `${fill(template, params)} ${pageUrl}`;
+}
+
+/** Free, the carrier's rates with the free-delivery threshold named, or the shop courier's price. */
+function deliveryWords(order: Pick<OrderDetail, 'delivery_charge' | 'delivery_price'>, lang: ApiLanguage): string {
+  const w = WORDS[lang];
+  if (order.delivery_charge === 'fixed') return money(lang, order.delivery_price);
+  return order.delivery_charge === 'free' ? w.deliveryFree : fill(w.deliveryCarrier, { from: money(lang, FREE_DELIVERY_FROM_UAH) });
 }
