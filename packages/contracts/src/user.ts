@@ -7,7 +7,8 @@ import {
   PASSWORD_MAX,
   registrationPhoneField,
 } from './auth.ts';
-import { NO_CONTROL_CHARACTERS } from './bounds.ts';
+import { formText, int32IdParam, NO_CONTROL_CHARACTERS, optionalFormText, SINGLE_LINE_TEXT } from './bounds.ts';
+import { ukrainianPhoneField } from './phone.ts';
 
 /**
  * The signed-in user (SPEC §3 "User", "Admin data"), the profile form, the password change, the
@@ -171,15 +172,66 @@ export const USER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as
 export const USER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const USER_FILES_PER_REQUEST = 5;
 
-/** SPEC §3 "Address": a delivery address the user used before. */
+/** The two kinds of address the book keeps: a Nova Poshta branch, or a door for the courier. */
+export const ADDRESS_KINDS = ['branch', 'courier'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+/** Most addresses one account keeps: enough for home, work and a few salons, not a mailing list. */
+export const ADDRESSES_MAX = 20;
+
+/** SPEC §3 "Address": an address of the user's book (GET /v1/user/addresses). */
 export const address = z.object({
   id: z.number().int(),
+  kind: z.enum(ADDRESS_KINDS),
+  /** One line to show: the branch's name, or "street, house, flat". */
   address: z.string(),
-  /** The carrier's reference of the department or street, when known. */
+  /** The carrier's reference of the department (branch addresses), when known. */
   guid: z.string().nullable(),
+  /** The city's name. */
   town: z.string(),
+  /** The city's Nova Poshta reference, when it was picked from the directory. */
+  cityRef: z.string().nullable(),
+  street: z.string().nullable(),
+  house: z.string().nullable(),
+  flat: z.string().nullable(),
+  recipientName: z.string(),
+  phone: z.string(),
+  /** The address checkout preselects; exactly one of a non-empty book is. */
+  isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof address>;
+
+/** A Nova Poshta reference of a town or department, as the directory gave it. */
+const directoryRef = z.string().trim().min(1, { error: 'validation.required' }).max(64).regex(SINGLE_LINE_TEXT, { error: 'validation.invalid' });
+const directoryPick = (max: number) => z.strictObject({ ref: directoryRef, name: formText(max, { min: 1 }) });
+
+const recipientShape = {
+  recipient_name: formText(120, { min: 2 }),
+  phone: ukrainianPhoneField,
+  /** Make this the default address (the first address of a book is the default anyway). */
+  is_default: z.boolean().optional(),
+};
+
+/**
+ * POST /v1/user/addresses, PUT /v1/user/addresses/:id. Told apart by `kind`, so a failed field is
+ * named as such: a branch needs the city and department picked from Nova Poshta's directory; a
+ * courier address the city, street and house (the flat may be empty, a private house has none).
+ */
+export const addressPayload = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('branch'), city: directoryPick(200), warehouse: directoryPick(300), ...recipientShape }),
+  z.strictObject({
+    kind: z.literal('courier'),
+    city: directoryPick(200),
+    street: formText(200, { min: 1 }),
+    house: formText(20, { min: 1 }),
+    flat: optionalFormText(20),
+    ...recipientShape,
+  }),
+]);
+export type AddressPayload = z.input<typeof addressPayload>;
+export type AddressInput = z.output<typeof addressPayload>;
+
+export const addressParams = z.object({ id: int32IdParam });
 
 /** GET /v1/get_email_by_hash?hash=…: the e-mail a recovery link was sent to (prefills the restore dialog). */
 export const emailByHashQuery = z.object({ hash: z.string().min(1).max(200) });

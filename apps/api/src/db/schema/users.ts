@@ -99,7 +99,11 @@ export const userFiles = pgTable(
   ],
 );
 
-/** Delivery addresses a user used (SPEC §3 "Address"), offered again at checkout. */
+/**
+ * The user's address book (SPEC §3 "Address"): a Nova Poshta branch (`guid` the department's ref,
+ * `address` its name) or a courier address (street, house, flat; `address` the line they make), with
+ * the recipient. At most one address is the default (checkout preselects it); `town` is its city.
+ */
 export const userAddresses = pgTable(
   'user_addresses',
   {
@@ -107,10 +111,22 @@ export const userAddresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['branch', 'courier'] }).notNull().default('branch'),
+    recipientName: text('recipient_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
     address: text('address').notNull(),
     guid: text('guid'),
     town: text('town').notNull(),
+    cityRef: text('city_ref'),
+    street: text('street'),
+    house: text('house'),
+    flat: text('flat'),
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_addresses_unique_idx').on(t.userId, t.town, t.address)],
+  (t) => [
+    index('user_addresses_user_idx').on(t.userId),
+    uniqueIndex('user_addresses_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    check('user_addresses_kind_check', sql`${t.kind} in ('branch', 'courier')`),
+  ],
 );

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import {
   address,
+  ADDRESSES_MAX,
+  addressParams,
+  addressPayload,
   USER_FILE_MAX_BYTES,
   USER_FILES_PER_REQUEST,
   userDocuments,
@@ -11,7 +14,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { requireUser } from '../../core/auth.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import type { Api } from '../../types.ts';
-import { listAddresses } from './addresses.repository.ts';
+import { addAddress, changeAddress, listAddresses, removeAddress, setDefaultAddress } from './addresses.service.ts';
 import { uploadUserFiles } from './user-files.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
@@ -38,11 +41,50 @@ const userFilesMultipartBody = {
 export function usersRoutes(app: Api, deps: ApiDeps): void {
   app.get(
     '/v1/user/addresses',
-    { schema: { tags: ['user'], summary: 'Delivery addresses used before', security: bearerOnly, response: { 200: dataEnvelope(z.array(address)) } } },
+    { schema: { tags: ['user'], summary: 'The address book: the default first, then the newest', security: bearerOnly, response: { 200: dataEnvelope(z.array(address)) } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await listAddresses(deps, user.id) };
+    },
+  );
+
+  app.post(
+    '/v1/user/addresses',
+    { config: { errorStatuses: [409] }, schema: { tags: ['user'], summary: `Add an address (at most ${ADDRESSES_MAX}; the first is the default)`, security: bearerOnly, body: addressPayload, response: { 201: dataEnvelope(address) } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const saved = await addAddress(deps, user.id, request.body, request.lang);
+      reply.status(201);
+      return { data: saved };
+    },
+  );
+
+  app.put(
+    '/v1/user/addresses/:id',
+    { config: { errorStatuses: [404] }, schema: { tags: ['user'], summary: 'Change one of the caller\'s addresses', security: bearerOnly, params: addressParams, body: addressPayload, response: { 200: dataEnvelope(address) } } },
     async (request) => {
       const user = requireUser(request);
-      const rows = await listAddresses(deps.database.db, user.id);
-      return { data: rows.map((r) => ({ id: r.id, address: r.address, guid: r.guid, town: r.town })) };
+      return { data: await changeAddress(deps, user.id, request.params.id, request.body, request.lang) };
+    },
+  );
+
+  app.put(
+    '/v1/user/addresses/:id/default',
+    { config: { errorStatuses: [404] }, schema: { tags: ['user'], summary: 'Make one of the caller\'s addresses the default', security: bearerOnly, params: addressParams, response: { 200: dataEnvelope(address) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await setDefaultAddress(deps, user.id, request.params.id, request.lang) };
+    },
+  );
+
+  app.delete(
+    '/v1/user/addresses/:id',
+    { config: { errorStatuses: [404] }, schema: { tags: ['user'], summary: 'Delete one of the caller\'s addresses (the newest left becomes the default)', security: bearerOnly, params: addressParams, response: { 200: dataEnvelope(z.object({ id: z.number().int() })) } } },
+    async (request) => {
+      const user = requireUser(request);
+      await removeAddress(deps, user.id, request.params.id, request.lang);
+      return { data: { id: request.params.id } };
     },
   );
 
