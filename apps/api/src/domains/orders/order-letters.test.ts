@@ -138,6 +138,12 @@ describe('the letter of each order state', () => {
     expect(refused.text).toContain(`Оплатить заказ: ${orderPageUrl(t.deps.config, number, 'ru')}`);
     expect(refused.text).toContain('К оплате: 700 грн');
     expect(refused.html).toMatch(/<a href="[^"]+\/order\/[^"]+\?key=[0-9a-f]+"[^>]*>Оплатить заказ<\/a>/);
+    // Below the free-delivery threshold the delivery row is a sentence: it wraps on a phone, while
+    // the amounts keep to one line.
+    const deliveryCell = /<td[^>]*>Доставка<\/td><td style="([^"]*)">([^<]*)<\/td>/.exec(refused.html);
+    expect(deliveryCell?.[2]).toContain('по тарифам перевозчика');
+    expect(deliveryCell?.[1]).not.toContain('nowrap');
+    expect(refused.html).toMatch(/<td style="[^"]*white-space:nowrap;[^"]*">700 грн<\/td>/);
     // A guest's phone has not proven itself: the letter goes, the SMS waits for staff (docs/orders.md).
     expect(localSms(t).lastTo('+380991234567')).toBeUndefined();
 

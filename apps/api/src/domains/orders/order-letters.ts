@@ -228,7 +228,10 @@ export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInp
   const totalRows = totals
     .map(([label, value], i) => {
       const weight = i === totals.length - 1 ? 'font-weight:bold;' : '';
-      return `<tr><td colspan="2" style="padding:4px 8px;text-align:right;${weight}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right;white-space:nowrap;${weight}">${escapeHtml(value)}</td></tr>`;
+      // An amount stays on one line; the delivery row may be a sentence ("by the carrier's rates…"),
+      // which must wrap or it widens the letter past a phone's screen.
+      const wrap = label === w.delivery ? '' : 'white-space:nowrap;';
+      return `<tr><td colspan="2" style="padding:4px 8px;text-align:right;${weight}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right;${wrap}${weight}">${escapeHtml(value)}</td></tr>`;
     })
     .join('');
   const paragraph = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
