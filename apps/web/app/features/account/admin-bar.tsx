@@ -1,8 +1,28 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useUser } from '../../visitor/account-store.ts';
 import { setAdminBarOpen, useAdminBarOpen } from './admin-bar-state.ts';
 import styles from './admin-bar.module.css';
+
+/** Toasts start below the bar (shell/toasts/toast-viewport.tsx reads the height from this variable). */
+const HEIGHT_VARIABLE = '--admin-bar-height';
+
+/** Keeps the bar's height (it wraps on phones) on the document while the bar is drawn. */
+function useBarHeight(): (element: HTMLElement | null) => void {
+  const [bar, setBar] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!bar) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(HEIGHT_VARIABLE, `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEIGHT_VARIABLE);
+    };
+  }, [bar]);
+  return setBar;
+}
 
 /**
  * The staff bar above the page (SPEC §1, §6: users with canSeeAdminHeader): the admin home and the
@@ -13,6 +33,7 @@ export function AdminBar() {
   const user = useUser();
   const open = useAdminBarOpen();
   const admin = user?.canSeeAdminHeader ? user.admin : null;
+  const barRef = useBarHeight();
   if (!admin) return null;
 
   if (!open) {
@@ -24,8 +45,7 @@ export function AdminBar() {
   }
 
   return (
-    // data-admin-bar: toasts are placed below the bar (shell/toasts/toast-viewport.tsx).
-    <nav className={styles.bar} aria-label={t('account.adminBar.label')} data-admin-bar="">
+    <nav ref={barRef} className={styles.bar} aria-label={t('account.adminBar.label')}>
       <div className={styles.inner}>
         <a href={admin.adminHome.url} className={styles.home}>
           {admin.adminHome.title}
