@@ -1,15 +1,22 @@
 import type { Address } from '@shop/contracts/user';
 import { useEffect, useState } from 'react';
+import formStyles from '../../../forms/form.module.css';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { accountApi } from '../../../visitor/account-api.ts';
 import styles from '../profile.module.css';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; addresses: Address[] };
 
-/** Delivery addresses used before (GET /v1/user/addresses); checkout offers them again. */
+/**
+ * The address book (GET /v1/user/addresses), the default first: checkout preselects it. Each address
+ * can be made the default or deleted; the list is read again from the server after each change, so
+ * the one default it shows is the server's.
+ */
 export function Addresses() {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -22,8 +29,21 @@ export function Addresses() {
     };
   }, []);
 
+  async function act(change: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await change();
+      setLoaded({ status: 'ready', addresses: await accountApi.addresses() });
+    } catch (error) {
+      console.error('address change failed', error);
+      toast.error(t('profile.addresses.actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className={styles.panel} aria-labelledby="profile-addresses-title" aria-busy={loaded.status === 'loading'}>
+    <section className={styles.panel} aria-labelledby="profile-addresses-title" aria-busy={loaded.status === 'loading' || busy}>
       <div className={styles.panelHead}>
         <h2 id="profile-addresses-title" className={styles.panelTitle}>
           {t('profile.addresses.title')}
@@ -35,9 +55,27 @@ export function Addresses() {
       {loaded.status === 'ready' && loaded.addresses.length > 0 ? (
         <ul className={styles.list}>
           {loaded.addresses.map((address) => (
-            <li key={address.id} className={styles.listItem}>
-              <small>{address.town}</small>
+            <li key={address.id} className={styles.listItem} data-testid="saved-address">
+              <small>
+                {address.town} · {address.kind === 'courier' ? t('profile.addresses.courier') : t('profile.addresses.branch')}
+                {address.isDefault ? ` · ${t('profile.addresses.default')}` : ''}
+              </small>
               {address.address}
+              {address.recipientName ? (
+                <small>
+                  {address.recipientName} {address.phone}
+                </small>
+              ) : null}
+              <span>
+                {address.isDefault ? null : (
+                  <button type="button" className={formStyles.linkButton} disabled={busy} onClick={() => void act(() => accountApi.makeDefaultAddress(address.id))}>
+                    {t('profile.addresses.makeDefault')}
+                  </button>
+                )}{' '}
+                <button type="button" className={formStyles.linkButton} disabled={busy} onClick={() => void act(() => accountApi.deleteAddress(address.id))}>
+                  {t('profile.addresses.delete')}
+                </button>
+              </span>
             </li>
           ))}
         </ul>
