@@ -15,7 +15,7 @@ import { checkoutApi } from './checkout-api.ts';
 import { carrierRatesText } from './delivery-text.ts';
 import { LookupCombobox, type LookupTexts } from './lookup-combobox.tsx';
 import type { OrderFormOutput, OrderFormValues } from './order-form-schema.ts';
-import { findSavedCity, findSavedWarehouse, warehouseKindOf } from './saved-address.ts';
+import { defaultAddressFor, findSavedCity, findSavedWarehouse, warehouseKindOf } from './saved-address.ts';
 import styles from './order-page.module.css';
 
 type OrderForm = UseFormReturn<OrderFormValues, unknown, OrderFormOutput>;
@@ -64,6 +64,16 @@ export function DeliveryFields({ form, methods, methodsFailed, onRetryMethods, s
   const kind = method ? warehouseKindOf(method.type) : null;
   const cityRef = city.field.value?.ref ?? null;
   const validate = formState.isSubmitted;
+  const [preselected, setPreselected] = useState(false);
+
+  // The book's default address fills the delivery once, when it suits the method and nothing is picked yet.
+  useEffect(() => {
+    if (preselected || !method || city.field.value) return;
+    const chosen = defaultAddressFor(addresses, needs);
+    if (!chosen) return;
+    setPreselected(true);
+    void applySavedAddress(chosen);
+  });
 
   const cityTexts: LookupTexts = {
     loading: t('checkout.lookup.loading'),

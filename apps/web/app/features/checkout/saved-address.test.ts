@@ -1,6 +1,7 @@
 import type { City, Warehouse } from '@shop/contracts/delivery';
 import { describe, expect, it } from 'vitest';
-import { findSavedCity, findSavedWarehouse, warehouseKindOf } from './saved-address.ts';
+import type { Address } from '@shop/contracts/user';
+import { defaultAddressFor, findSavedCity, findSavedWarehouse, warehouseKindOf } from './saved-address.ts';
 
 const city = (name: string, ref: string): City => ({ ref, name, area: 'Київська', type: 'місто' });
 const warehouse = (ref: string, name: string, shortAddress: string): Warehouse => ({ ref, number: '1', name, shortAddress, kind: 'branch' });
@@ -25,5 +26,19 @@ describe('saved addresses', () => {
     expect(warehouseKindOf('nova_poshta_branch')).toBe('branch');
     expect(warehouseKindOf('nova_poshta_locker')).toBe('locker');
     expect(warehouseKindOf('courier')).toBeNull();
+  });
+
+  it('preselects the default address only for a method of its kind', () => {
+    const saved = (id: number, kind: Address['kind'], isDefault: boolean): Address => ({
+      id, kind, isDefault, address: `a${id}`, guid: null, town: 'Київ', cityRef: null, street: null, house: null, flat: null, recipientName: 'Олена', phone: '+380671234567',
+    });
+    const branchDefault = [saved(1, 'courier', false), saved(2, 'branch', true)];
+    const branchNeeds = { warehouse: true, address: false };
+    const courierNeeds = { warehouse: false, address: true };
+    expect(defaultAddressFor(branchDefault, branchNeeds)?.id).toBe(2);
+    expect(defaultAddressFor(branchDefault, courierNeeds)).toBeNull();
+    expect(defaultAddressFor([saved(3, 'courier', true)], courierNeeds)?.id).toBe(3);
+    expect(defaultAddressFor([saved(4, 'branch', false)], branchNeeds)).toBeNull();
+    expect(defaultAddressFor(branchDefault, { warehouse: false, address: false })).toBeNull();
   });
 });

@@ -27,3 +27,19 @@ export function findSavedWarehouse(warehouses: readonly Warehouse[], address: Pi
   const wanted = fold(address.address);
   return warehouses.find((warehouse) => fold(warehouse.name) === wanted || fold(warehouse.shortAddress) === wanted) ?? null;
 }
+
+/**
+ * The address checkout preselects: the book's default, when it suits the chosen method (a branch
+ * address for a Nova Poshta branch, a courier address for a courier); none otherwise, so a courier
+ * order never starts from a branch's name in the street field.
+ */
+export function defaultAddressFor(
+  addresses: readonly Address[],
+  needs: { warehouse: boolean; address: boolean },
+): Address | null {
+  const chosen = addresses.find((address) => address.isDefault);
+  if (!chosen) return null;
+  if (needs.warehouse) return chosen.kind === 'branch' ? chosen : null;
+  if (needs.address) return chosen.kind === 'courier' ? chosen : null;
+  return null;
+}
