@@ -13,10 +13,15 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
  * can be made the default or deleted; the list is read again from the server after each change, so
  * the one default it shows is the server's.
  */
-export function Addresses() {
+export function Addresses({ onDefaultTown }: { onDefaultTown?: (town: string | null) => void }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
+  const defaultTown = loaded.status === 'ready' ? (loaded.addresses.find((address) => address.isDefault)?.town ?? null) : null;
+
+  useEffect(() => {
+    onDefaultTown?.(defaultTown);
+  }, [defaultTown, onDefaultTown]);
 
   useEffect(() => {
     let current = true;

@@ -12,8 +12,11 @@ import { emailChanged, profileDetailsForm } from './profile-details-schema.ts';
 import formStyles from '../../../forms/form.module.css';
 import styles from '../profile.module.css';
 
-/** Name, surname, e-mail and city: shown as facts, edited in place (PUT /v1/user). */
-export function ProfileDetails({ user }: { user: Me }) {
+/**
+ * Name, surname, e-mail and city: shown as facts, edited in place (PUT /v1/user). A city not typed
+ * shows the default address's city.
+ */
+export function ProfileDetails({ user, defaultTown = null }: { user: Me; defaultTown?: string | null }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
 
@@ -36,7 +39,7 @@ export function ProfileDetails({ user }: { user: Me }) {
           <Fact label={t('auth.field.name')} value={user.name} />
           <Fact label={t('auth.field.secondName')} value={user.secondName} />
           <Fact label={t('auth.field.email')} value={user.email} />
-          <Fact label={t('profile.details.city')} value={user.city ?? '—'} />
+          <Fact label={t('profile.details.city')} value={user.city || defaultTown || '—'} />
         </dl>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { useUser } from '../../../visitor/account-store.ts';
 import { DocumentsSection } from '../../account/documents/documents-section.tsx';
@@ -15,13 +16,15 @@ import { ProfileDetails } from './profile-details.tsx';
 export function UserInfoPage() {
   const { t } = useTranslation();
   const user = useUser();
+  // The default address's city stands in for a city the user has not typed.
+  const [defaultTown, setDefaultTown] = useState<string | null>(null);
   if (!user) return null;
   // Professionals prove their qualification; a distributor's managers act under the distributor's.
   const sendsDocuments = ['noid', 'professional', 'distributor'].includes(user.userType.name) && !user.isManager;
 
   return (
     <>
-      <ProfileDetails user={user} />
+      <ProfileDetails user={user} defaultTown={defaultTown} />
       <PhoneAndLink user={user} />
       {sendsDocuments ? (
         <section className={styles.panel} aria-labelledby="profile-documents-title">
@@ -35,7 +38,7 @@ export function UserInfoPage() {
       ) : null}
       <PasswordChange hasPassword={user.hasPassword} />
       <LinkedAccounts user={user} />
-      <Addresses />
+      <Addresses onDefaultTown={setDefaultTown} />
     </>
   );
 }
