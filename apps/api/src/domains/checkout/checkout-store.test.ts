@@ -502,6 +502,25 @@ describe('the order form’s rules', () => {
     const branch = { delivery_method_id: 1, ...np.place(np.odesa, np.odesaBranch), payment_method: 'liqpay' };
     for (let i = 0; i < 2; i++) expect((await postStore(t, pickupOrder([line(cream, 1)], branch), headers)).statusCode).toBe(201);
     const saved = await db().select().from(userAddresses).where(and(eq(userAddresses.userId, user.id)));
-    expect(saved).toEqual([expect.objectContaining({ town: 'Одеса', address: np.odesaBranch.Description, guid: np.odesaBranch.Ref })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ kind: 'branch', town: 'Одеса', address: np.odesaBranch.Description, guid: np.odesaBranch.Ref, isDefault: true }),
+    ]);
+  });
+
+  it('adds an address chosen at checkout to the book at once for two orders placed together, never past the book’s 20', async () => {
+    const cream = await addVariant(t.deps, { quantity: 10 });
+    const user = await registerUser(t);
+    const headers = { ...guestHeaders(), ...bearer(user.accessToken) };
+    const branch = { delivery_method_id: 1, ...np.place(np.odesa, np.odesaBranch), payment_method: 'liqpay' };
+    const placed = await Promise.all([0, 1].map(() => postStore(t, pickupOrder([line(cream, 1)], branch), headers)));
+    expect(placed.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(await db().select().from(userAddresses).where(eq(userAddresses.userId, user.id))).toHaveLength(1);
+
+    await db().delete(userAddresses).where(eq(userAddresses.userId, user.id));
+    await db()
+      .insert(userAddresses)
+      .values(Array.from({ length: 20 }, (_, i) => ({ userId: user.id, town: 'Київ', address: `Відділення №${i + 1}`, isDefault: i === 0 })));
+    expect((await postStore(t, pickupOrder([line(cream, 1)], branch), headers)).statusCode).toBe(201);
+    expect(await db().select().from(userAddresses).where(eq(userAddresses.userId, user.id))).toHaveLength(20);
   });
 });

@@ -57,8 +57,10 @@ export function deliveryColumns(body: CheckoutStoreBody, method: DeliveryMethodR
 }
 
 /** The address a signed-in shopper's next checkout offers again (SPEC §3 "Address": address, guid, town). */
-export function addressToRemember(delivery: ReturnType<typeof deliveryColumns>): { town: string; address: string; guid: string | null } | null {
-  if (delivery.warehouseName) return { town: delivery.cityName ?? '', address: delivery.warehouseName, guid: delivery.warehouseRef };
-  if (delivery.address) return { town: delivery.cityName ?? '', address: delivery.address, guid: delivery.cityRef };
+export function addressToRemember(
+  delivery: ReturnType<typeof deliveryColumns>,
+): { kind: 'branch' | 'courier'; town: string; address: string; guid: string | null } | null {
+  if (delivery.warehouseName) return { kind: 'branch', town: delivery.cityName ?? '', address: delivery.warehouseName, guid: delivery.warehouseRef };
+  if (delivery.address) return { kind: 'courier', town: delivery.cityName ?? '', address: delivery.address, guid: delivery.cityRef };
   return null;
 }

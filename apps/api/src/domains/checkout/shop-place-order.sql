@@ -112,10 +112,19 @@ BEGIN
     UPDATE users u SET bonus_amount = u.bonus_amount - bonuses WHERE u.id = buyer;
   END IF;
 
+  -- The address chosen at checkout joins the buyer's address book once (the first one becomes the
+  -- default), while the book holds fewer than its 20. The buyer's row is locked first, so two orders
+  -- of one account at once neither add it twice nor both claim the one default.
   IF buyer IS NOT NULL AND jsonb_typeof(o->'address') = 'object' THEN
-    INSERT INTO user_addresses (user_id, address, guid, town)
-    VALUES (buyer, o->'address'->>'address', o->'address'->>'guid', o->'address'->>'town')
-    ON CONFLICT (user_id, town, address) DO NOTHING;
+    PERFORM 1 FROM users WHERE id = buyer FOR UPDATE;
+    INSERT INTO user_addresses (user_id, kind, address, guid, town, city_ref, is_default)
+    SELECT buyer, coalesce(o->'address'->>'kind', 'branch'), o->'address'->>'address', o->'address'->>'guid', o->'address'->>'town',
+      CASE WHEN o->'address'->>'kind' = 'courier' THEN o->'address'->>'guid' END,
+      NOT EXISTS (SELECT 1 FROM user_addresses d WHERE d.user_id = buyer AND d.is_default)
+    WHERE NOT EXISTS (
+        SELECT 1 FROM user_addresses a
+        WHERE a.user_id = buyer AND a.town = o->'address'->>'town' AND a.address = o->'address'->>'address')
+      AND (SELECT count(*) FROM user_addresses c WHERE c.user_id = buyer) < 20;
   END IF;
 
   INSERT INTO order_notices (order_id, kind) VALUES (new_id, 'placed');
