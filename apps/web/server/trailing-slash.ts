@@ -19,7 +19,7 @@ const CASE_KEPT = /^(?:\/ua)?\/order\//;
  */
 function lowerCasePath(pathname: string): string {
   if (CASE_KEPT.test(pathname)) return pathname;
-  return pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape: string | undefined) => escape ?? match.toLowerCase());
+  return pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, percentEscape: string | undefined) => percentEscape ?? match.toLowerCase());
 }
 
 /**
