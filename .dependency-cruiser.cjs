@@ -54,6 +54,10 @@ const FEATURE_ENTRY_POINTS = [
   'checkout/invoice-download\\.ts$',
   'checkout/checkout-api\\.ts$',
   'checkout/payment-rules\\.ts$',
+  // The one delivery rule in words, the same in the basket, checkout and the profile's orders.
+  'checkout/delivery-text\\.ts$',
+  // The address book picks a town and a Nova Poshta branch with checkout's directory lookup.
+  'checkout/lookup-combobox\\.tsx$',
   // Blog posts are built from the same blocks as content pages.
   'content/content-blocks\\.tsx$',
   'content/video-embed\\.tsx$',
