@@ -1,9 +1,11 @@
-import type { Address } from '@shop/contracts/user';
+import { ADDRESSES_MAX, type Address } from '@shop/contracts/user';
 import { useEffect, useState } from 'react';
 import formStyles from '../../../forms/form.module.css';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { accountApi } from '../../../visitor/account-api.ts';
+import { AddressForm } from './address-form.tsx';
 import styles from '../profile.module.css';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; addresses: Address[] };
@@ -17,6 +19,8 @@ export function Addresses({ onDefaultTown }: { onDefaultTown?: (town: string | n
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
+  // The address being changed, `new` for one being added, null while only the list shows.
+  const [form, setForm] = useState<Address | 'new' | null>(null);
   const defaultTown = loaded.status === 'ready' ? (loaded.addresses.find((address) => address.isDefault)?.town ?? null) : null;
 
   useEffect(() => {
@@ -53,7 +57,22 @@ export function Addresses({ onDefaultTown }: { onDefaultTown?: (town: string | n
         <h2 id="profile-addresses-title" className={styles.panelTitle}>
           {t('profile.addresses.title')}
         </h2>
+        {form === null && loaded.status === 'ready' && loaded.addresses.length < ADDRESSES_MAX ? (
+          <Button variant="secondary" onClick={() => setForm('new')}>
+            {t('profile.addresses.add')}
+          </Button>
+        ) : null}
       </div>
+      {form !== null ? (
+        <AddressForm
+          key={form === 'new' ? 'new' : form.id}
+          editing={form === 'new' ? null : form}
+          onDone={(saved) => {
+            setForm(null);
+            if (saved) void act(async () => undefined);
+          }}
+        />
+      ) : null}
       {loaded.status === 'loading' ? <p className={styles.muted}>{t('profile.loading')}</p> : null}
       {loaded.status === 'failed' ? <p className={styles.muted}>{t('profile.addresses.failed')}</p> : null}
       {loaded.status === 'ready' && loaded.addresses.length === 0 ? <p className={styles.muted}>{t('profile.addresses.empty')}</p> : null}
@@ -72,6 +91,9 @@ export function Addresses({ onDefaultTown }: { onDefaultTown?: (town: string | n
                 </small>
               ) : null}
               <span>
+                <button type="button" className={formStyles.linkButton} disabled={busy} onClick={() => setForm(address)}>
+                  {t('profile.addresses.edit')}
+                </button>{' '}
                 {address.isDefault ? null : (
                   <button type="button" className={formStyles.linkButton} disabled={busy} onClick={() => void act(() => accountApi.makeDefaultAddress(address.id))}>
                     {t('profile.addresses.makeDefault')}
