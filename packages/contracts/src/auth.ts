@@ -57,7 +57,7 @@ export const passwordField = requiredText(PASSWORD_MIN, PASSWORD_MAX, { trim: fa
 export const nameField = requiredText(NAME_MIN, NAME_MAX);
 
 /** Registration phone: required, "+" and 12 digits (SPEC §9); Ukrainian spellings read alike (phone.ts). */
-export const registrationPhoneField = accountPhoneField;
+export const registrationPhoneField = publishedByOutput(accountPhoneField);
 
 /** ISO 3166 alpha-2 country of the phone picker ("UA"); optional, case-insensitive. */
 export const phoneCountryField = z
