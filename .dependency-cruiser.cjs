@@ -48,6 +48,7 @@ const FEATURE_ENTRY_POINTS = [
   'profile/profile\\.module\\.css$',
   // The order's own page draws an order as the profile's list does.
   'profile/orders/order-card\\.tsx$',
+  'profile/orders/cancel-question\\.tsx$',
   // Checkout's pieces the profile's orders use: the basket they refill, LiqPay's form, the invoice.
   'checkout/basket-source\\.ts$',
   'checkout/liqpay-redirect\\.ts$',

@@ -5,6 +5,7 @@ import { serverFailure } from '../../forms/server-errors.ts';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { submitLiqpayForm } from '../checkout/liqpay-redirect.ts';
+import { CancelQuestion } from '../profile/orders/cancel-question.tsx';
 import { orderPageApi } from './order-page-api.ts';
 import styles from './order-own-page.module.css';
 
@@ -59,19 +60,8 @@ export function OrderPageActions({ order, onChanged }: { order: OrderDetail; onC
 
   if (confirming) {
     return (
-      // biome-ignore lint/a11y/useSemanticElements: a question with its two answers, not a form's fieldset.
-      <div ref={boxRef} className={styles.confirm} role="group" aria-labelledby="order-cancel-question">
-        <p id="order-cancel-question" className={styles.confirmText}>
-          {t('orders.cancel.question', { id: order.number })}
-        </p>
-        <div className={styles.actions}>
-          <Button busy={busy === 'cancel'} onClick={() => void cancel()}>
-            {t('orders.cancel.yes')}
-          </Button>
-          <Button variant="secondary" disabled={busy === 'cancel'} onClick={() => setConfirming(false)}>
-            {t('orders.cancel.no')}
-          </Button>
-        </div>
+      <div ref={boxRef}>
+        <CancelQuestion orderNumber={order.number} busy={busy === 'cancel'} onYes={() => void cancel()} onNo={() => setConfirming(false)} />
       </div>
     );
   }

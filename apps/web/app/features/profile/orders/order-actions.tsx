@@ -11,6 +11,7 @@ import { addBasketLines } from '../../checkout/basket-source.ts';
 import { checkoutApi } from '../../checkout/checkout-api.ts';
 import { downloadInvoice } from '../../checkout/invoice-download.ts';
 import { submitLiqpayForm } from '../../checkout/liqpay-redirect.ts';
+import { CancelQuestion } from './cancel-question.tsx';
 import { ordersApi } from './orders-api.ts';
 import styles from './orders.module.css';
 
@@ -92,19 +93,8 @@ export function OrderActions({ order, canInvoice, onChanged }: { order: OrderSum
 
   if (confirming) {
     return (
-      // biome-ignore lint/a11y/useSemanticElements: a question with its two answers, not a form's fieldset.
-      <div ref={boxRef} className={styles.confirm} role="group" aria-labelledby={`cancel-question-${order.number}`}>
-        <p id={`cancel-question-${order.number}`} className={styles.confirmText}>
-          {t('orders.cancel.question', { id: order.number })}
-        </p>
-        <div className={styles.actions}>
-          <Button busy={busy === 'cancel'} onClick={() => void cancel()}>
-            {t('orders.cancel.yes')}
-          </Button>
-          <Button variant="secondary" disabled={busy === 'cancel'} onClick={() => setConfirming(false)}>
-            {t('orders.cancel.no')}
-          </Button>
-        </div>
+      <div ref={boxRef}>
+        <CancelQuestion orderNumber={order.number} busy={busy === 'cancel'} onYes={() => void cancel()} onNo={() => setConfirming(false)} />
       </div>
     );
   }
