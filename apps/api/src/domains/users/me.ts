@@ -2,9 +2,9 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { DocumentState, Me, User, UserDocuments, UserRole, UserTypeName } from '@shop/contracts/user';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
+import { hasAccountOrdered } from '../checkout/checkout.public.ts';
 import { viewerForUser, viewerKey } from '../pricing/price-viewer.ts';
 import { adminData } from './admin-links.ts';
-import { hasOrderedBefore } from './ordered-before.ts';
 import { listUserFiles, type UserFileRow } from './user-files.repository.ts';
 import { findUserById, type UserRow } from './users.repository.ts';
 
@@ -77,7 +77,7 @@ export async function loadMe(deps: ApiDeps, userId: number, lang: ApiLanguage): 
   const { db } = deps.database;
   const row = await findUserById(db, userId);
   if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
-  const [files, hasOrdered] = await Promise.all([listUserFiles(db, userId), hasOrderedBefore(db, userId, row.phone)]);
+  const [files, hasOrdered] = await Promise.all([listUserFiles(db, userId), hasAccountOrdered(deps.database, { userId, phone: row.phone })]);
   return {
     ...toUser(row),
     priceAudience: viewerKey(viewerForUser(row)),
