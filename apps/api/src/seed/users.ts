@@ -6,6 +6,9 @@ import { products } from '../db/schema/catalog.ts';
 import { favourites } from '../db/schema/favourites.ts';
 import { userAddresses, users } from '../db/schema/users.ts';
 
+/** Kyiv in the local Nova Poshta directory (providers/nova-poshta/local-directory.json). */
+const KYIV_REF = 'e0d2b778-c27c-5d6d-b360-affd18007476';
+
 /** The password of every demo account (docs/api/accounts.md). */
 export const DEMO_PASSWORD = 'Demo12345!';
 export { DEMO_DOMAIN };
@@ -84,13 +87,16 @@ export async function seedUsers(db: Db): Promise<void> {
     .onConflictDoNothing();
 
   const [regular] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail('regular')));
-  await db
-    .insert(userAddresses)
-    .values([
-      { userId: regular.id, town: 'Київ', address: 'Відділення №12: вул. Хрещатик, 22', guid: null },
-      { userId: regular.id, town: 'Київ', address: 'вул. Велика Васильківська, 100, кв. 5', guid: null },
-    ])
-    .onConflictDoNothing();
+  // The address book: a Nova Poshta branch named as the local directory names it (checkout finds it
+  // by that name in the town's list) as the default, and a courier address. Added once per data folder.
+  const [saved] = await db.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, regular.id)).limit(1);
+  if (!saved) {
+    const recipient = { userId: regular.id, recipientName: 'Олена Коваленко', phone: '+380670000001', town: 'Київ', cityRef: KYIV_REF };
+    await db.insert(userAddresses).values([
+      { ...recipient, kind: 'branch', address: 'Відділення №1: вул. Хрещатик, 131', guid: null, isDefault: true },
+      { ...recipient, kind: 'courier', address: 'вул. Велика Васильківська, 100, кв. 5', street: 'вул. Велика Васильківська', house: '100', flat: 'кв. 5' },
+    ]);
+  }
   const firstProducts = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3);
   if (firstProducts.length) {
     await db

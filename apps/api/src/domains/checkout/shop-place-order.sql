@@ -117,9 +117,13 @@ BEGIN
   -- of one account at once neither add it twice nor both claim the one default.
   IF buyer IS NOT NULL AND jsonb_typeof(o->'address') = 'object' THEN
     PERFORM 1 FROM users WHERE id = buyer FOR UPDATE;
-    INSERT INTO user_addresses (user_id, kind, address, guid, town, city_ref, is_default)
+    -- `guid` is the branch's ref, or a courier address's town ref (as checkout has always kept it);
+    -- a courier address also gets its town ref in `city_ref` and the line as typed in `street`, so
+    -- the address book's form opens with them.
+    INSERT INTO user_addresses (user_id, kind, address, guid, town, city_ref, street, is_default)
     SELECT buyer, coalesce(o->'address'->>'kind', 'branch'), o->'address'->>'address', o->'address'->>'guid', o->'address'->>'town',
       CASE WHEN o->'address'->>'kind' = 'courier' THEN o->'address'->>'guid' END,
+      CASE WHEN o->'address'->>'kind' = 'courier' THEN o->'address'->>'address' END,
       NOT EXISTS (SELECT 1 FROM user_addresses d WHERE d.user_id = buyer AND d.is_default)
     WHERE NOT EXISTS (
         SELECT 1 FROM user_addresses a

@@ -12,6 +12,7 @@ import { accountApi } from '../../../visitor/account-api.ts';
 import { checkoutApi } from '../../checkout/checkout-api.ts';
 import { LookupCombobox, type LookupTexts } from '../../checkout/lookup-combobox.tsx';
 import { type AddressDraft, draftOf, emptyDraft, payloadOf } from './address-draft.ts';
+import styles from '../profile.module.css';
 
 /**
  * Adds an address or changes one: a Nova Poshta branch (town and department picked from the
@@ -62,7 +63,7 @@ export function AddressForm({ editing, onDone }: { editing: Address | null; onDo
         void save();
       }}
     >
-      <fieldset className={formStyles.checkRow}>
+      <fieldset className={styles.kindChoice}>
         <legend>{t('profile.addresses.kind')}</legend>
         {(['branch', 'courier'] as const).map((kind) => (
           <label key={kind}>

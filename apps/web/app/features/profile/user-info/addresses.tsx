@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { accountApi } from '../../../visitor/account-api.ts';
+import { formatPhone } from '../../auth/phone-input.ts';
 import { AddressForm } from './address-form.tsx';
 import styles from '../profile.module.css';
 
@@ -84,21 +85,21 @@ export function Addresses({ onDefaultTown }: { onDefaultTown?: (town: string | n
                 {address.town} · {address.kind === 'courier' ? t('profile.addresses.courier') : t('profile.addresses.branch')}
                 {address.isDefault ? ` · ${t('profile.addresses.default')}` : ''}
               </small>
-              {address.address}
+              <span className={styles.addressLine}>{address.address}</span>
               {address.recipientName ? (
                 <small>
-                  {address.recipientName} {address.phone}
+                  {address.recipientName} {formatPhone(address.phone)}
                 </small>
               ) : null}
-              <span>
+              <span className={styles.addressActions}>
                 <button type="button" className={formStyles.linkButton} disabled={busy} onClick={() => setForm(address)}>
                   {t('profile.addresses.edit')}
-                </button>{' '}
+                </button>
                 {address.isDefault ? null : (
                   <button type="button" className={formStyles.linkButton} disabled={busy} onClick={() => void act(() => accountApi.makeDefaultAddress(address.id))}>
                     {t('profile.addresses.makeDefault')}
                   </button>
-                )}{' '}
+                )}
                 <button type="button" className={formStyles.linkButton} disabled={busy} onClick={() => void act(() => accountApi.deleteAddress(address.id))}>
                   {t('profile.addresses.delete')}
                 </button>
