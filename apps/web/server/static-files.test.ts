@@ -55,4 +55,19 @@ describe('static files', () => {
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['content-security-policy']).toBeDefined();
   });
+
+  it('makes the media folder of an empty data folder instead of warning that it is missing', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-empty-'));
+    const warnings: string[] = [];
+    const fresh = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } } });
+    try {
+      await registerStaticFiles(fresh, { clientDir: path.join(dir, 'client'), mediaDir: path.join(empty, 'media'), publicAssets: (register) => registerPublicAssets(fresh, register) });
+      await fresh.ready();
+      expect(fs.existsSync(path.join(empty, 'media'))).toBe(true);
+      expect(warnings.join('')).not.toContain('must exist');
+    } finally {
+      await fresh.close();
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
 });

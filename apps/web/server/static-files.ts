@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,9 @@ async function registerAssetsAndMedia(app: FastifyInstance, options: { clientDir
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // A production start on an empty data folder has no media yet (nothing is seeded): made here, the
+  // folder is served from the first upload on, and no warning line lands in the start-up banner.
+  await fs.promises.mkdir(options.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: '/media/',
