@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { cyrillicToLatin, foldSearchText, latinToCyrillic, nameVariants, searchTerms } from './search-text.ts';
+import { cyrillicToLatin, foldSearchText, latinToCyrillic, nameVariants, searchTerms, withinOneEdit } from './search-text.ts';
 
 describe('foldSearchText', () => {
   it('folds і/и/ы/ї to и, є/е/э/ё to е and ґ to г', () => {
@@ -55,13 +55,45 @@ describe('searchTerms', () => {
   });
 
   it('adds the other script readings of the query', () => {
-    expect(searchTerms('кристина')).toEqual({ text: 'кристина', asCyrillic: 'кристина', asLatin: 'kristina', asSpoken: 'кристина' });
-    expect(searchTerms('Holy')).toEqual({ text: 'holi', asCyrillic: 'холи', asLatin: 'holi', asSpoken: 'холи' });
+    expect(searchTerms('кристина')).toEqual({ text: 'кристина', asCyrillic: 'кристина', asLatin: 'kristina', asSpoken: 'кристина', words: [['кристина']] });
+    expect(searchTerms('Holy')).toEqual({ text: 'holi', asCyrillic: 'холи', asLatin: 'holi', asSpoken: 'холи', words: [['holi', 'холи']] });
   });
 
   it('reads an «а» inside a word as the «о» it often stands for, leaving first and last letters', () => {
     expect(searchTerms('сыворатка').asSpoken).toBe('сиворотка');
     expect(searchTerms('маска алоэ').asSpoken).toBe('моска алое');
+  });
+});
+
+describe('query words', () => {
+  it('keeps the words that matter, each with its readings, and leaves joining words out', () => {
+    expect(searchTerms('Маска для лиця').words).toEqual([['маска'], ['лиця']]);
+    expect(searchTerms('krem s retinolom').words).toEqual([['krem', 'крем'], ['retinolom', 'ретинолом']]);
+    expect(searchTerms('SPF 50').words).toEqual([['spf'], ['50']]);
+    expect(searchTerms('reew').words).toEqual([['reew']]);
+  });
+
+  it('keeps a query of joining words only as one word', () => {
+    expect(searchTerms('для').words).toEqual([['для']]);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it('accepts one letter dropped, added, changed or two neighbours swapped', () => {
+    expect(withinOneEdit('сивротка', 'сиворотка')).toBe(true);
+    expect(withinOneEdit('сиворотка', 'сивротка')).toBe(true);
+    expect(withinOneEdit('сиворотока', 'сиворотка')).toBe(true);
+    expect(withinOneEdit('сиворатка', 'сиворотка')).toBe(true);
+    expect(withinOneEdit('сиовротка', 'сиворотка')).toBe(true);
+    expect(withinOneEdit('иворотка', 'сиворотка')).toBe(true);
+    expect(withinOneEdit('сиворотк', 'сиворотка')).toBe(true);
+  });
+
+  it('refuses equal words and words two edits apart', () => {
+    expect(withinOneEdit('крем', 'крем')).toBe(false);
+    expect(withinOneEdit('сврткаа', 'сиворотка')).toBe(false);
+    expect(withinOneEdit('маска', 'масло')).toBe(false);
+    expect(withinOneEdit('абвг', 'бавг ')).toBe(false);
   });
 });
 

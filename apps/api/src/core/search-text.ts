@@ -99,6 +99,29 @@ export interface SearchTerms {
    * trigrams than the similarity threshold forgives. Equal to `asCyrillic` when there is no such «а».
    */
   asSpoken: string;
+  /**
+   * The words a product must contain, each with its spellings (the word as typed, its Cyrillic
+   * reading, corrections): a product matches when each word appears in one of its spellings, in any
+   * order. Joining words («для», «с», «та») are left out; a query of joining words only is one word.
+   */
+  words: string[][];
+}
+
+/** Words that join the ones that matter: a product need not contain them to match. */
+const JOINING_WORDS = new Set(['для', 'при', 'без', 'или', 'або', 'из', 'со', 'зи', 'вид', 'на', 'по', 'от', 'та', 'и', 'с', 'з', 'в', 'у', 'й', 'for', 'with', 'and', 'the', 'of']);
+
+/** Shorter readings of a word in the other script are left out: «reew» read «рив» is inside too many words. */
+const MIN_READING_LENGTH = 4;
+
+/** Each query word with its readings, in query order (see `SearchTerms.words`). */
+export function queryWords(text: string, asCyrillic: string): string[][] {
+  const typed = text.split(' ');
+  const read = asCyrillic.split(' ');
+  const sameShape = read.length === typed.length;
+  const words = typed
+    .map((word, i) => [...new Set(sameShape && read[i].length >= MIN_READING_LENGTH ? [word, read[i]] : [word])])
+    .filter(([word]) => word.length >= MIN_QUERY_LENGTH && !JOINING_WORDS.has(word));
+  return words.length ? words : [[...new Set([text, asCyrillic])]];
 }
 
 /** «а» with a letter on both sides. */
@@ -107,9 +130,29 @@ const INNER_A_RE = /(?<=\p{L})а(?=\p{L})/gu;
 /** Turns a raw query (any length, any characters) into the folded forms the SQL compares. */
 export function searchTerms(raw: string | undefined | null): SearchTerms {
   const text = foldSearchText((raw ?? '').slice(0, MAX_QUERY_LENGTH));
-  if (text.length < MIN_QUERY_LENGTH) return { text: '', asCyrillic: '', asLatin: '', asSpoken: '' };
+  if (text.length < MIN_QUERY_LENGTH) return { text: '', asCyrillic: '', asLatin: '', asSpoken: '', words: [] };
   const asCyrillic = HAS_LATIN_RE.test(text) ? foldSearchText(latinToCyrillic(text)) : text;
   const asLatin = HAS_CYRILLIC_RE.test(text) ? foldSearchText(cyrillicToLatin(text)) : text;
   const asSpoken = asCyrillic.replace(INNER_A_RE, 'о');
-  return { text, asCyrillic, asLatin, asSpoken };
+  return { text, asCyrillic, asLatin, asSpoken, words: queryWords(text, asCyrillic) };
+}
+
+/**
+ * True when `b` is `a` with one letter dropped, added or changed, or two neighbouring letters swapped
+ * (optimal string alignment distance ≤ 1). Equal words are not one edit apart.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return false;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  if (Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  const rest = (from: string[], fromIndex: number, to: string[], toIndex: number) =>
+    from.slice(fromIndex).join('') === to.slice(toIndex).join('');
+  if (x.length === y.length) {
+    if (rest(x, i + 1, y, i + 1)) return true;
+    return x[i] === y[i + 1] && x[i + 1] === y[i] && rest(x, i + 2, y, i + 2);
+  }
+  return x.length > y.length ? rest(x, i + 1, y, i) : rest(x, i, y, i + 1);
 }

@@ -14,3 +14,11 @@ export const productSearch = pgTable('product_search', {
   /** titleText plus INCI names, ingredient titles and articles. */
   searchText: text('search_text').notNull(),
 });
+
+/**
+ * Every word of the search texts once (three letters or more, not a number): the dictionary a
+ * mistyped query word is corrected against. GIN trigram index in the migration `search-words`.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});

@@ -194,9 +194,24 @@ function anyOf(params: QueryParams, prefix: string, values: string[], test: (val
   )})`;
 }
 
-/** The folded query appears in the search text (GIN trigram index). */
+/** Every word of the query appears in the text, each in one of its spellings, in any order (GIN trigram index). */
+function everyWordIn(column: SQL, terms: SearchTerms, params: QueryParams, prefix: string): SQL {
+  params.mark(`${prefix}:${terms.words.map((spellings) => spellings.length).join(',')}`);
+  return sql`(${sql.join(
+    terms.words.map(
+      (spellings, w) =>
+        sql`(${sql.join(
+          spellings.map((spelling, i) => sql`${column} like ${params.bind(`${prefix}${w}_${i}`, `%${spelling}%`)}::text`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  )})`;
+}
+
+/** Every word of the query appears in the search text. */
 function substringMatch(terms: SearchTerms, params: QueryParams): SQL {
-  return anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${productSearch.searchText} like ${pattern}`);
+  return everyWordIn(sql`${productSearch.searchText}`, terms, params, 'w');
 }
 
 /** Word similarity (pg_trgm `<%`, typo-tolerant) of any reading of the query (GIN trigram index). */
@@ -213,7 +228,15 @@ export function titleSimilarity(terms: SearchTerms, params: QueryParams): SQL {
   return values.length === 1 ? values[0] : sql`greatest(${sql.join(values, sql`, `)})`;
 }
 
-/** The query appears in the product's title, brand or series (ranked above matches in ingredients). */
+/**
+ * How well a product matching every word matches: the whole query in the title, brand or series (4),
+ * every word there (2), the whole query anywhere (1); a product whose ingredients alone share the
+ * words comes last.
+ */
 export function searchTitleHit(terms: SearchTerms, params: QueryParams): SQL {
-  return anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${productSearch.titleText} like ${pattern}`);
+  const title = sql`${productSearch.titleText}`;
+  const phraseInTitle = anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${title} like ${pattern}`);
+  const phraseAnywhere = anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${productSearch.searchText} like ${pattern}`);
+  const wordsInTitle = everyWordIn(title, terms, params, 't');
+  return sql`(case when ${phraseInTitle} then 4 else 0 end + case when ${wordsInTitle} then 2 else 0 end + case when ${phraseAnywhere} then 1 else 0 end)`;
 }

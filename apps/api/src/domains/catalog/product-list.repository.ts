@@ -5,6 +5,7 @@ import type { CatalogSort } from '@shop/contracts/catalog';
 import type { Db } from '../../db/client.ts';
 import { brands, images, productSearch, productStats, products, series } from '../../db/schema/index.ts';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
+import { correctSearchTerms } from './search-words.repository.ts';
 import { type ProductFilter, QueryParams, filterConditions, searchTitleHit, titleSimilarity, usesSearch } from './product-filter.ts';
 import { statsPriceColumn } from '../pricing/pricing.ts';
 
@@ -219,15 +220,19 @@ export interface ListResult {
 /**
  * One page of product summaries with the total in one round trip: a CTE picks the page's ids with
  * `count(*) over ()`, the outer query builds the cards (variants as json_agg) for those rows only.
- * A search first matches substrings; only when that finds nothing does it look for similar words
- * (a second round trip, for typos).
+ * A search first looks for every word of the query; only when that finds nothing does it correct the
+ * words no product contains by one letter (`correctSearchTerms`) and look again, and then for similar
+ * words (pg_trgm word similarity): typos cost round trips, right spellings do not.
  */
 export async function listProductSummaries(db: Db, request: ListRequest): Promise<ListResult> {
   const result = await runList(db, request);
-  if (result.total === 0 && usesSearch(request.filter) && !request.filter.searchMode) {
-    return runList(db, { ...request, filter: { ...request.filter, searchMode: 'similar' } });
+  if (result.total > 0 || !usesSearch(request.filter) || request.filter.searchMode) return result;
+  const corrected = await correctSearchTerms(db, request.filter.search);
+  if (corrected) {
+    const fixed = await runList(db, { ...request, filter: { ...request.filter, search: corrected } });
+    if (fixed.total > 0) return fixed;
   }
-  return result;
+  return runList(db, { ...request, filter: { ...request.filter, searchMode: 'similar' } });
 }
 
 async function runList(db: Db, request: ListRequest): Promise<ListResult> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productSearch } from '../../db/schema/index.ts';
+import { productSearch, searchWords } from '../../db/schema/index.ts';
 
 export interface ProductSearchSource {
   id: number;
@@ -41,4 +41,18 @@ export async function upsertSearchTexts(db: DbOrTx, rows: { productId: number; t
       target: productSearch.productId,
       set: { titleText: sql`excluded.title_text`, searchText: sql`excluded.search_text` },
     });
+}
+
+export async function clearSearchWords(db: DbOrTx): Promise<void> {
+  await db.delete(searchWords);
+}
+
+/** Adds words to the dictionary (those already there are kept). */
+export async function addSearchWords(db: DbOrTx, words: string[]): Promise<void> {
+  for (let i = 0; i < words.length; i += 1000) {
+    await db
+      .insert(searchWords)
+      .values(words.slice(i, i + 1000).map((word) => ({ word })))
+      .onConflictDoNothing();
+  }
 }
