@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 /** The longest period one report covers (a year and a day, so a whole year with both ends fits). */
 export const REPORT_MAX_DAYS = 366;
+/** Products listed in the report's answer (the best sold first); the .xlsx holds them all. */
+export const REPORT_TABLE_ROWS = 100;
 /** The periods the report page offers in one click. */
 export const REPORT_PRESETS = [7, 30, 90] as const;
 
@@ -31,7 +33,9 @@ export const reportAnswer = z.object({
     days: z.array(z.object({ day: z.string(), ...sold })),
     /** Brands sold in the period, the most sold (by sum) first. */
     brands: z.array(z.object({ brand: z.string(), ...sold })),
-    /** Variants sold in the period or held now, the most sold (by sum) first. */
+    /** Variants sold in the period or held now, however many `products` shows. */
+    products_count: z.number().int(),
+    /** The first REPORT_TABLE_ROWS variants sold in the period or held now, the most sold (by sum) first. */
     products: z.array(
       z.object({
         product_price_id: z.number().int(),

@@ -844,6 +844,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'storageReport.brand': 'Бренд',
   'storageReport.total': 'Итого',
   'storageReport.empty': 'За этот период продаж нет, и на складе пусто.',
+  'storageReport.topNote': 'Показаны {{shown}} самых продаваемых из {{count}} товаров; в файле Excel — все.',
   'storageReport.noSales': 'За этот период продаж нет.',
   'storageReport.error.dates': 'Укажите обе даты периода',
   'storageReport.error.order': 'Дата начала не может быть позже даты окончания',

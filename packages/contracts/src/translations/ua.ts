@@ -844,6 +844,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'storageReport.brand': 'Бренд',
   'storageReport.total': 'Разом',
   'storageReport.empty': 'За цей період продажів немає, і на складі порожньо.',
+  'storageReport.topNote': 'Показано {{shown}} найпродаваніших із {{count}} товарів; у файлі Excel — усі.',
   'storageReport.noSales': 'За цей період продажів немає.',
   'storageReport.error.dates': 'Вкажіть обидві дати періоду',
   'storageReport.error.order': 'Дата початку не може бути пізніше дати закінчення',
