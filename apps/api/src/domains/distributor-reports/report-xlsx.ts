@@ -19,6 +19,7 @@ export interface LeftoverRow {
 }
 
 export interface ReportProductRow extends LeftoverRow {
+  productPriceId: number;
   soldCount: number;
   /** Kopecks. */
   soldSum: number;
