@@ -144,3 +144,16 @@ export function roleGuard(...roles: Role[]) {
     else requireUser(request);
   };
 }
+
+/**
+ * The distributor a user acts for (SPEC §6 "Distributor managers"): the distributor itself, or the
+ * distributor whose manager is signed in; null for everyone else. Prices, orders and the warehouse of
+ * a manager are its distributor's, so ownership checks use this id, never `user.id`.
+ */
+export function actingDistributorId(
+  user: Pick<AuthUser, 'id' | 'userType' | 'isManager' | 'distributorId'> | null | undefined,
+): number | null {
+  if (!user) return null;
+  if (user.isManager) return user.distributorId;
+  return user.userType === 'distributor' ? user.id : null;
+}
