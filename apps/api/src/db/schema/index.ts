@@ -17,3 +17,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './analytics.ts';
 export * from './repeatable.ts';
+export * from './warehouse.ts';
