@@ -15,11 +15,14 @@ import { users } from './users.ts';
 export const WAREHOUSE_MOVE_SOURCES = ['order', 'manual'] as const;
 export type WarehouseMoveSource = (typeof WAREHOUSE_MOVE_SOURCES)[number];
 
+/** Moves and sales share one id sequence (migration 0040), so a document id names one document. */
+const documentId = () => integer('id').primaryKey().default(sql`nextval('warehouse_document_ids')`);
+
 /** A move into the warehouse ('Переміщення на склад'): a delivered shop order (once) or a manual one. */
 export const warehouseMoves = pgTable(
   'warehouse_moves',
   {
-    id: serial('id').primaryKey(),
+    id: documentId(),
     distributorId: integer('distributor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -68,7 +71,7 @@ export const warehouseMoveLines = pgTable(
 export const warehouseSales = pgTable(
   'warehouse_sales',
   {
-    id: serial('id').primaryKey(),
+    id: documentId(),
     distributorId: integer('distributor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
