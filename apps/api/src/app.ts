@@ -46,6 +46,7 @@ import { demoRoutes } from './domains/demo/demo.routes.ts';
 import { analyticsRoutes } from './domains/analytics/analytics.routes.ts';
 import { ordersRoutes } from './domains/orders/orders.routes.ts';
 import { paymentsRoutes } from './domains/payments/payments.routes.ts';
+import { professionalClubRoutes } from './domains/professional-club/club.routes.ts';
 
 /**
  * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
@@ -112,6 +113,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   analyticsRoutes(api, deps);
   ordersRoutes(api, deps);
   paymentsRoutes(api, deps);
+  professionalClubRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

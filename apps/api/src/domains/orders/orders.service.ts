@@ -14,7 +14,8 @@ import * as repo from './orders.repository.ts';
 /** The shopper's side of orders: their list, one order, and cancelling it while that is still allowed. */
 
 export interface OrdersPageRequest {
-  stage: 'in_progress' | 'finished';
+  /** Omitted: every order, whatever its stage (a professional's view of a client's history). */
+  stage?: 'in_progress' | 'finished';
   page: number;
   perPage: number;
   url: string;

@@ -1,0 +1,41 @@
+import { messageTable } from '../../core/messages.ts';
+
+/** The professional club's answers and the words of the prices PDF, in both languages. */
+export const clubMessage = messageTable({
+  ru: {
+    clientMissing: 'Клиент не найден',
+    variantMissing: 'Товар не найден или больше не продаётся',
+    badLink: 'Ссылка на файл цен недействительна или устарела. Сформируйте файл ещё раз.',
+    pdfTitle: 'Цены для клиентов',
+    pdfSubtitle: 'Профессиональная косметика для косметологов и дистрибьюторов',
+    pdfPrepared: 'Подготовил(а):',
+    pdfDate: 'Дата:',
+    colNumber: '№',
+    colProduct: 'Товар',
+    colValue: 'Объём',
+    colArticle: 'Артикул',
+    colCount: 'Кол-во',
+    colPrice: 'Цена, грн',
+    colSum: 'Сумма, грн',
+    pdfTotal: 'Итого: :sum грн',
+    pdfNote: 'Цены действительны на дату формирования файла.',
+  },
+  ua: {
+    clientMissing: 'Клієнта не знайдено',
+    variantMissing: 'Товар не знайдено або він більше не продається',
+    badLink: 'Посилання на файл цін недійсне або застаріле. Сформуйте файл ще раз.',
+    pdfTitle: 'Ціни для клієнтів',
+    pdfSubtitle: 'Професійна косметика для косметологів і дистриб’юторів',
+    pdfPrepared: 'Підготував(ла):',
+    pdfDate: 'Дата:',
+    colNumber: '№',
+    colProduct: 'Товар',
+    colValue: 'Об’єм',
+    colArticle: 'Артикул',
+    colCount: 'Кільк.',
+    colPrice: 'Ціна, грн',
+    colSum: 'Сума, грн',
+    pdfTotal: 'Разом: :sum грн',
+    pdfNote: 'Ціни дійсні на дату формування файлу.',
+  },
+});
