@@ -17,6 +17,8 @@ export interface ProductFilter {
   outlet?: boolean;
   brandIds?: number[];
   seriesIds?: number[];
+  /** Variant volumes as the listing copy keeps them (trimmed, lower case): a product has one of them. */
+  volumes?: string[];
   tagIds?: number[];
   attributeValueGroups?: number[][];
   /** Kopecks of the viewer's stats price column (see priceFilterBoundToStored). */
@@ -114,6 +116,10 @@ export function filterConditions(filter: ProductFilter, viewer: PriceViewer, par
   if (nonEmpty(filter.seriesIds)) {
     params.mark('series');
     where.push(sql`${productStats.seriesId} = any(${ids('series', filter.seriesIds)})`);
+  }
+  if (filter.volumes?.length) {
+    params.mark('volume');
+    where.push(sql`${productStats.volumes} && ${params.bind('volume', filter.volumes)}::text[]`);
   }
   if (nonEmpty(filter.tagIds)) {
     params.mark('tag');
@@ -236,6 +242,12 @@ export function titleSimilarity(terms: SearchTerms, params: QueryParams): SQL {
 export function searchTitleHit(terms: SearchTerms, params: QueryParams): SQL {
   const title = sql`${productSearch.titleText}`;
   const phraseInTitle = anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${title} like ${pattern}`);
+  // One word: every product found has it somewhere, and "every word in the title" is the phrase in
+  // the title; one test ranks it, as cheap as before words were told apart.
+  const phrases = new Set([terms.text, terms.asCyrillic]);
+  if (terms.words.length === 1 && terms.words[0].length === phrases.size && terms.words[0].every((spelling) => phrases.has(spelling))) {
+    return sql`(case when ${phraseInTitle} then 4 else 0 end)`;
+  }
   const phraseAnywhere = anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${productSearch.searchText} like ${pattern}`);
   const wordsInTitle = everyWordIn(title, terms, params, 't');
   return sql`(case when ${phraseInTitle} then 4 else 0 end + case when ${wordsInTitle} then 2 else 0 end + case when ${phraseAnywhere} then 1 else 0 end)`;
