@@ -8,6 +8,7 @@ import type { OrderNotice } from './order-letters.ts';
 import { noticeOf } from './order-notice-of.ts';
 import { queueOrderNotice } from './order-notices.ts';
 import { nextState, type OrderEvent, type OrderState, type Transition } from './order-state.ts';
+import { moveDeliveredOrder } from '../warehouse/warehouse.public.ts';
 
 export interface AppliedTransition {
   orderId: number;
@@ -86,6 +87,8 @@ export async function applyOrderEvent(
   let bonusesCredited = 0;
   if (next.creditsBonuses && order.userId !== null) bonusesCredited = await creditEarnedBonuses(tx, orderId, order.userId, order.total);
   if (next.revokesBonuses && order.userId !== null) await revokeEarnedBonuses(tx, orderId, order.userId, order.bonusesEarned);
+  // A distributor's (or its manager's) delivered order comes into its warehouse: one move, once.
+  if (next.status === 'delivered' && from.status !== 'delivered' && order.userId !== null) await moveDeliveredOrder(tx, orderId);
   const effects = {
     releasesStock: next.releasesStock,
     returnsBonuses: next.returnsBonuses,
