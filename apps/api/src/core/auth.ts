@@ -151,9 +151,9 @@ export function roleGuard(...roles: Role[]) {
  * a manager are its distributor's, so ownership checks use this id, never `user.id`.
  */
 export function actingDistributorId(
-  user: Pick<AuthUser, 'id' | 'userType' | 'isManager' | 'distributorId'> | null | undefined,
+  user: (Pick<AuthUser, 'id'> & Partial<Pick<AuthUser, 'userType' | 'isManager' | 'distributorId'>>) | null | undefined,
 ): number | null {
   if (!user) return null;
-  if (user.isManager) return user.distributorId;
+  if (user.isManager) return user.distributorId ?? null;
   return user.userType === 'distributor' ? user.id : null;
 }

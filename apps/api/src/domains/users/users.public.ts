@@ -6,6 +6,9 @@
  */
 export {
   type NewUser,
+  deleteManager,
+  findManager,
+  listManagers,
   type UserRow,
   findUserByEmail,
   findUserById,

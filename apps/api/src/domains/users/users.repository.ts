@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -86,6 +86,35 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** One page of a distributor's managers, oldest first, with their count. */
+export async function listManagers(db: DbOrTx, distributorId: number, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+  const mine = and(eq(users.distributorId, distributorId), eq(users.isManager, true));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(users).where(mine).orderBy(asc(users.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(users).where(mine),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** A manager of this distributor (another distributor's manager, or any other account, is not found). */
+export async function findManager(db: DbOrTx, distributorId: number, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.distributorId, distributorId), eq(users.isManager, true)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes a manager of this distributor; false when it is not one. */
+export async function deleteManager(db: DbOrTx, distributorId: number, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(users)
+    .where(and(eq(users.id, id), eq(users.distributorId, distributorId), eq(users.isManager, true)))
+    .returning({ id: users.id });
+  return gone.length > 0;
 }
 
 /** Which unique index a failed insert or update hit, for a 422 on the right field. */
