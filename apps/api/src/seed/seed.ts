@@ -8,6 +8,7 @@ import { seedDiscovery } from './discovery.ts';
 import { seedUsers } from './users.ts';
 import { seedDeliveryMethods } from './delivery-methods.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedClubClients } from './club-clients.ts';
 
 export interface SeedOptions {
   /** Number of products; 300 by default, more for benchmarks. */
@@ -54,6 +55,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await seedUsers(deps.database.db);
   await seedDeliveryMethods(deps.database.db);
   await seedPromotions(deps.database.db);
+  await seedClubClients(deps.database.db);
   await deps.database.db
     .insert(settings)
     .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });

@@ -100,6 +100,17 @@ describe('the client list', () => {
     expect((await get(other.token, `/api/v1/user/clients/${clients.foreign}/orders`)).json().meta.total).toBe(1);
   });
 
+  it('shows the demo professional its seeded clients, the demo authorised account among them, with orders', async () => {
+    const token = (await signIn(t, 'professional@demo.procosmetics.ua')).accessToken;
+    const { data, meta } = (await get(token, '/api/v1/user/clients')).json();
+    expect(meta.total).toBe(5);
+    expect(data.map((c: { email: string }) => c.email)).toContain('authorised@demo.procosmetics.ua');
+    const busy = data.find((c: { second_name: string }) => c.second_name === 'Бойко');
+    expect(busy.orders_count).toBe(3);
+    const history = (await get(token, `/api/v1/user/clients/${busy.id}/orders`)).json();
+    expect(history.data.map((o: { status: string }) => o.status)).toEqual(['new', 'delivered', 'delivered']);
+  });
+
   it('lets distributors in, and refuses guests (401), regular, authorised users and managers (403)', async () => {
     const distributor = await get(tokens.distributor, '/api/v1/user/clients');
     expect(distributor.statusCode).toBe(200);
