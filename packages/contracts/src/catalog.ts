@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { listEnvelope, pageQuery } from './envelope.ts';
-import { flagParam, idListParam, idOrSlugListParam, moneyParam, textParam } from './query-params.ts';
+import { flagParam, idListParam, idOrSlugListParam, moneyParam, textParam, volumeListParam } from './query-params.ts';
 
 /**
  * Catalogue contracts: product summaries in lists, list filters and sorting, categories, landings
@@ -133,6 +133,8 @@ export const productFilterQuery = z.object({
     .optional(),
   /** Attribute value ids (skin type, purpose, …). */
   attribute_values: idListParam(),
+  /** Variant volumes ("50 мл"): a product matches when one of its variants has one of them. */
+  volume: volumeListParam(),
   /** Whole grn, compared with the caller's lowest variant price. */
   price_min: moneyParam,
   price_max: moneyParam,
@@ -246,6 +248,18 @@ export type AttributeWithCounts = z.infer<typeof attributeWithCounts>;
 
 /** GET /v1/get_attribute/{id}: the same filters as the list; the attribute's own values are not applied. */
 export const attributeQuery = productFilterQuery;
+
+/**
+ * GET /v1/catalog/facets: the brands and the volumes of the products under the list filters, each
+ * counted with the other filters applied (a brand's count ignores the chosen brands, a volume's the
+ * chosen volumes). Chosen values are listed even when nothing matches them.
+ */
+export const listFacets = z.object({
+  brands: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), count: z.number().int() })),
+  volumes: z.array(z.object({ value: z.string(), title: z.string(), count: z.number().int() })),
+});
+export type ListFacets = z.infer<typeof listFacets>;
+export const listFacetsQuery = productFilterQuery;
 
 // ---------------------------------------------------------------- buy-together
 

@@ -37,6 +37,21 @@ export function idOrSlugListParam(max = MAX_LIST_PARAM_ITEMS) {
   return z.preprocess(toList, z.array(idOrSlugValue).max(max)).optional();
 }
 
+/**
+ * A variant volume as lists filter by it: the label in lower case with a decimal point for a comma
+ * ("50 мл", "2.5 мл"); letters of any script, digits, spaces and `.×x/-`.
+ */
+export const volumeValue = z
+  .string()
+  .max(40)
+  .transform((v) => v.trim().toLowerCase().replace(/\s+/g, ' '))
+  .pipe(z.string().min(1).regex(/^[\p{L}\p{N} .×/-]+$/u));
+
+/** Repeatable list of volumes: `volume=50 мл&volume=200 мл` or `volume=50 мл,200 мл`. */
+export function volumeListParam(max = MAX_LIST_PARAM_ITEMS) {
+  return z.preprocess(toList, z.array(volumeValue).max(max)).optional();
+}
+
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
 const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);
 

@@ -246,6 +246,8 @@ export const productStats = pgTable(
     /** Some variant has an old retail price above its retail price. */
     hasPromotion: boolean('has_promotion').notNull(),
     variants: integer('variants').notNull(),
+    /** The variants' volumes, trimmed, in lower case, a decimal point for a comma ("50 мл", "2.5 мл"): the volume filter and its counts. */
+    volumes: text('volumes').array().notNull().default(sql`'{}'::text[]`),
     // Copies of product columns; the defaults only matter for rows written before they existed.
     brandId: integer('brand_id').notNull().default(0),
     seriesId: integer('series_id'),
@@ -259,5 +261,6 @@ export const productStats = pgTable(
     index('product_stats_promotion_idx').on(t.hasPromotion),
     index('product_stats_brand_idx').on(t.brandId),
     index('product_stats_series_idx').on(t.seriesId),
+    index('product_stats_volumes_idx').using('gin', t.volumes),
   ],
 );

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productAttributeValues, productIngredients, productSearch, productStats } from '../../db/schema/index.ts';
+import { productAttributeValues, productIngredients, productPrices, productSearch, productStats } from '../../db/schema/index.ts';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { type ProductFilter, QueryParams, filterConditions, usesSearch } from './product-filter.ts';
 
@@ -44,6 +44,36 @@ export async function countByBrand(db: Db, filter: ProductFilter, viewer: PriceV
 export async function countBySeries(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<FacetCount[]> {
   const { query, where } = filtered(db, filter, viewer, sql`${productStats.seriesId}`, [sql`${productStats.seriesId} is not null`]);
   return query.where(and(...where)).groupBy(productStats.seriesId);
+}
+
+export interface VolumeCount {
+  value: string;
+  count: number;
+}
+
+/** Products per variant volume (a product counts once for each of its volumes). */
+export async function countByVolume(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<VolumeCount[]> {
+  const params = new QueryParams(false);
+  const where = filterConditions(filter, viewer, params);
+  let query = db
+    .select({ value: sql<string>`v.volume`, count: sql<number>`count(*)::int` })
+    .from(productStats)
+    .innerJoin(sql`unnest(${productStats.volumes}) as v(volume)`, sql`true`)
+    .$dynamic();
+  if (usesSearch(filter)) query = query.innerJoin(productSearch, eq(productSearch.productId, productStats.productId));
+  return query.where(and(...where)).groupBy(sql`v.volume`);
+}
+
+/** The Ukrainian label of each volume (volumes are kept from the Russian label), from one of its variants. */
+export async function ukrainianVolumeLabels(db: Db, values: string[]): Promise<Map<string, string>> {
+  if (!values.length) return new Map();
+  const key = sql`shop_volume_key(${productPrices.valueRu})`;
+  const rows = await db
+    .select({ value: sql<string>`${key}`, label: sql<string>`min(btrim(${productPrices.valueUk}))` })
+    .from(productPrices)
+    .where(sql`${key} = any(${sql.param(values)}::text[])`)
+    .groupBy(key);
+  return new Map(rows.map((r) => [r.value, r.label]));
 }
 
 /** The most frequent ingredients of the filtered products. */

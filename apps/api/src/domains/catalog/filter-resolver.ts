@@ -48,6 +48,8 @@ export function resolveProductFilter(
   if (series === MATCHES_NOTHING) return MATCHES_NOTHING;
   filter.seriesIds = series;
 
+  if (query.volume?.length) filter.volumes = [...new Set(query.volume)];
+
   const tags = resolveList(query.tag, dir.tagById, (path) => dir.tagByPath.get(path));
   if (tags === MATCHES_NOTHING) return MATCHES_NOTHING;
   filter.tagIds = tags;

@@ -40,6 +40,15 @@ export function secondLargestVariant<V extends { size: number; id: number }>(var
   return bySizeDesc[1];
 }
 
+/**
+ * The "от" price of a card: the lowest price among the volumes in stock; with none in stock, the
+ * first volume's price, as the product page shows it.
+ */
+export function lowestBuyablePrice(variants: ProductVariant[]): number {
+  const inStock = variants.filter((v) => v.inStock);
+  return inStock.length ? Math.min(...inStock.map((v) => v.price)) : (defaultVariant(variants)?.price ?? 0);
+}
+
 export interface CardOptions {
   /** Variant to put in `selectType` instead of the default one. */
   selectVariant?: (variants: VariantRow[]) => VariantRow | undefined;
@@ -73,7 +82,7 @@ export function toProductSummary(row: CardRow, lang: ApiLanguage, viewer: PriceV
     hasDuplicate: row.hasDuplicate,
     inStock: row.inStock,
     rating: { average: Number(row.rating?.average ?? 0), count: row.rating?.count ?? 0 },
-    minPrice: Math.min(...variants.map((v) => v.price)),
+    minPrice: lowestBuyablePrice(variants),
     productPrices: variants,
     selectType,
     analytics: {

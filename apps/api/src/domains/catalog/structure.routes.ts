@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributeQuery, attributeWithCounts, catalogLanding, category, landingQuery, sitemapIndex, sitemapLandings, sitemapProduct, sitemapProductsQuery } from '@shop/contracts/catalog';
+import { attributeQuery, attributeWithCounts, catalogLanding, category, landingQuery, listFacets, listFacetsQuery, sitemapIndex, sitemapLandings, sitemapProduct, sitemapProductsQuery } from '@shop/contracts/catalog';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import { viewerOf } from '../pricing/price-viewer.ts';
@@ -9,6 +9,7 @@ import type { Api } from '../../types.ts';
 import { getAttribute } from './attributes.service.ts';
 import { STRUCTURE_TTL_S, cachedJson, sendJson } from '../../core/answer-cache.ts';
 import { getLanding, listCategories } from './categories.service.ts';
+import { listFacets as loadListFacets } from './list-facets.service.ts';
 import { loadSitemapIndex, loadSitemapLandings, loadSitemapProducts } from './sitemap.repository.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -103,6 +104,28 @@ export function structureRoutes(app: Api, deps: ApiDeps): void {
       const key = viewerCacheKey(request, 'attribute', request.params.id, JSON.stringify(request.query));
       const json = await cachedJson(deps.cache, key, STRUCTURE_TTL_S, attributeAnswer, async () => ({
         data: await getAttribute(deps, request.params.id, request.query, { lang: request.lang, viewer }),
+      }));
+      return sendJson(reply, json);
+    },
+  );
+
+  const facetsAnswer = dataEnvelope(listFacets);
+  app.get(
+    '/v1/catalog/facets',
+    {
+      preValidation: foldBracketKeys,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands and variant volumes with product counts under the list filters (each without its own choice)',
+        querystring: listFacetsQuery,
+        response: { 200: facetsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const key = viewerCacheKey(request, 'list-facets', JSON.stringify(request.query));
+      const json = await cachedJson(deps.cache, key, STRUCTURE_TTL_S, facetsAnswer, async () => ({
+        data: await loadListFacets(deps, request.query, { lang: request.lang, viewer }),
       }));
       return sendJson(reply, json);
     },
