@@ -49,6 +49,7 @@ import { paymentsRoutes } from './domains/payments/payments.routes.ts';
 import { distributorManagersRoutes } from './domains/distributor-managers/distributor-managers.routes.ts';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes.ts';
 import { professionalClubRoutes } from './domains/professional-club/club.routes.ts';
+import { professionalApplicationsRoutes } from './domains/professional-applications/applications.routes.ts';
 
 /**
  * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
@@ -118,6 +119,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   distributorManagersRoutes(api, deps);
   warehouseRoutes(api, deps);
   professionalClubRoutes(api, deps);
+  professionalApplicationsRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import pino from 'pino';
 import { closeDeps, createDeps } from './app.ts';
 import { startOrderJobs } from './domains/orders/order-jobs.ts';
+import { startAccountLetterJob } from './domains/professional-applications/account-letter-jobs.ts';
 import { startupConfig } from './startup.ts';
 
 /**
@@ -23,12 +24,13 @@ try {
 lowerOwnSchedulingGroup(JOBS_NICE);
 const deps = await createDeps(config, { migrate: false });
 const jobs = startOrderJobs(deps, log, { expiry: true });
+const letters = startAccountLetterJob(deps, log);
 log.info('background jobs running');
 
 let stopped: Promise<void> | null = null;
 const shutDown = () => {
   stopped ??= (async () => {
-    await jobs.stop();
+    await Promise.all([jobs.stop(), letters.stop()]);
     await closeDeps(deps);
     process.exit(0);
   })();

@@ -8,6 +8,7 @@ export * from './back-in-stock.ts';
 export * from './home.ts';
 export * from './blog.ts';
 export * from './users.ts';
+export * from './staff.ts';
 export * from './auth.ts';
 export * from './favourites.ts';
 export * from './delivery.ts';
