@@ -8,6 +8,7 @@ import { seedDiscovery } from './discovery.ts';
 import { seedUsers } from './users.ts';
 import { seedDeliveryMethods } from './delivery-methods.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedWarehouse } from './warehouse.ts';
 import { seedClubClients } from './club-clients.ts';
 
 export interface SeedOptions {
@@ -56,6 +57,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await seedDeliveryMethods(deps.database.db);
   await seedPromotions(deps.database.db);
   await seedClubClients(deps.database.db);
+  await seedWarehouse(deps.database.db);
   await deps.database.db
     .insert(settings)
     .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });

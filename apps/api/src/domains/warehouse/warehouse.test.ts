@@ -175,6 +175,13 @@ describe('who may see a warehouse', () => {
     const own = await get(tokens.distributor, '/api/v1/documents?type=invoice');
     const managers = await get(tokens.manager, '/api/v1/documents?type=invoice');
     expect(managers.statusCode, managers.body).toBe(200);
+    // The demo seed gives the demo distributor sales of the last 90 days and moves from its delivered orders.
+    expect(own.json().meta.total).toBeGreaterThan(10);
     expect(managers.json().meta.total).toBe(own.json().meta.total);
+    const moves = (await get(tokens.manager, '/api/v1/documents?type=moving')).json().data;
+    expect(moves.filter((doc: { source: string }) => doc.source === 'order')).toHaveLength(2);
+    const held = (await get(tokens.manager, '/api/v1/remainings')).json();
+    expect(held.data.every((row: { quantity: number }) => row.quantity > 0)).toBe(true);
+    expect(held.meta.total).toBeGreaterThan(0);
   });
 });
