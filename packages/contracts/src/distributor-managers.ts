@@ -51,3 +51,6 @@ export type Manager = z.infer<typeof manager>;
 
 export const managersList = listEnvelope(manager);
 export type ManagersList = z.infer<typeof managersList>;
+
+/** The edit dialog's form: an empty password field keeps the manager's password. */
+export const managerEditForm = managerEditPayload.extend({ password: z.union([z.literal(''), passwordField]) });

@@ -85,6 +85,21 @@ export async function seedUsers(db: Db): Promise<void> {
       distributorId: distributor.id,
     })
     .onConflictDoNothing();
+  // A deactivated manager of the same distributor: listed on its managers page, refused at sign-in.
+  await db
+    .insert(users)
+    .values({
+      ...base,
+      email: demoEmail('manager-inactive'),
+      name: 'Тарас',
+      secondName: 'Гончаренко',
+      city: 'Дніпро',
+      userType: 'distributor',
+      isManager: true,
+      distributorId: distributor.id,
+      status: 'inactive',
+    })
+    .onConflictDoNothing();
 
   const [regular] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail('regular')));
   // The address book: a Nova Poshta branch named as the local directory names it (checkout finds it
