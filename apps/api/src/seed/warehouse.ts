@@ -132,10 +132,13 @@ export async function seedWarehouse(db: Db): Promise<void> {
   const stocked = new Set<number>();
   for (let back = 89; back >= 0; back -= 1) {
     const day = shiftDay(today, -back);
-    if (back <= 92 - 3) orderPicks[0][1].forEach(([index]) => stocked.add(index));
-    if (back <= 80) manual[0][2].forEach(([index]) => stocked.add(index));
-    if (back <= 45 - 3) orderPicks[1][1].forEach(([index]) => stocked.add(index));
-    if (back <= 30) manual[1][2].forEach(([index]) => stocked.add(index));
+    const arrived = [
+      ...(back <= 92 - 3 ? orderPicks[0][1] : []),
+      ...(back <= 80 ? manual[0][2] : []),
+      ...(back <= 45 - 3 ? orderPicks[1][1] : []),
+      ...(back <= 30 ? manual[1][2] : []),
+    ];
+    for (const [index] of arrived) stocked.add(index);
     const salesToday = next() < 0.35 ? 0 : next() < 0.7 ? 1 : 2;
     for (let s = 0; s < salesToday; s += 1) {
       const pool = [...stocked].filter((index) => variants[index]);
