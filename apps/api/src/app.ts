@@ -46,8 +46,9 @@ import { demoRoutes } from './domains/demo/demo.routes.ts';
 import { analyticsRoutes } from './domains/analytics/analytics.routes.ts';
 import { ordersRoutes } from './domains/orders/orders.routes.ts';
 import { paymentsRoutes } from './domains/payments/payments.routes.ts';
-import { distributorManagersRoutes } from './domains/distributor-managers/distributor-managers.routes.ts';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes.ts';
+import { distributorReportsRoutes } from './domains/distributor-reports/distributor-reports.routes.ts';
+import { distributorManagersRoutes } from './domains/distributor-managers/distributor-managers.routes.ts';
 import { professionalClubRoutes } from './domains/professional-club/club.routes.ts';
 import { professionalApplicationsRoutes } from './domains/professional-applications/applications.routes.ts';
 
@@ -116,8 +117,9 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   analyticsRoutes(api, deps);
   ordersRoutes(api, deps);
   paymentsRoutes(api, deps);
-  distributorManagersRoutes(api, deps);
   warehouseRoutes(api, deps);
+  distributorReportsRoutes(api, deps);
+  distributorManagersRoutes(api, deps);
   professionalClubRoutes(api, deps);
   professionalApplicationsRoutes(api, deps);
   demoRoutes(api, deps);

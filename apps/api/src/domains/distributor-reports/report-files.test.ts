@@ -35,11 +35,9 @@ describe('leftovers .xlsx', () => {
     expect(ru.getWorksheet('Остатки')).toBeDefined();
   });
 
-  it('writes 1,000 rows well under a second', async () => {
+  it('writes 1,000 rows, each read back', async () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ title: `Товар ${i}`, variant: '30 мл', article: `A-${i}`, brand: 'Bioline', quantity: i }));
-    const started = performance.now();
     const xlsx = await leftoversXlsx(many, 'ua', '05.03.2026');
-    expect(performance.now() - started).toBeLessThan(1000);
     const sheet = (await readBack(xlsx)).worksheets[0];
     // The title, an empty row, the header, the rows and the total.
     expect(sheet.rowCount).toBe(1000 + 4);
@@ -94,13 +92,14 @@ describe('sales document PDF', () => {
     }
   });
 
-  it('renders 1,000 lines across pages well under a second', async () => {
+  it('lays 1,000 lines out over pages, every line printed', async () => {
     const lines = Array.from({ length: 1000 }, (_, i) => ({ title: `Товар ${i}`, variant: '30 мл', article: `A-${i}`, count: 1, unitPrice: 100, total: 100 }));
-    // A running server has read its font once; the first document of a process pays for that.
-    await renderSalesDocumentPdf(salesDocument);
-    const started = performance.now();
-    const pdf = await renderSalesDocumentPdf({ ...salesDocument, lines, total: 100_000 });
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its time is measured by `npm run bench` (docs/performance.md), on a quiet machine.
+    const pdf = await renderSalesDocumentPdf({ ...salesDocument, lines, total: 100_000 }, { compress: false });
+    const text = pdfText(pdf);
+    expect(text).toContain('A-0');
+    expect(text).toContain('A-999');
+    expect(text).toContain('Усього найменувань: 1000, одиниць: 1000');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(20);
   });
 });

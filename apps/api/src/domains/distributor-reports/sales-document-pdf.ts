@@ -104,16 +104,24 @@ export function renderSalesDocumentPdf(document: SalesDocument, options: { compr
   doc.moveDown(0.8);
 
   const rowPadding = 4;
+  // pdfkit lays a string out each time it measures or wraps it, which made a 1,000-line document take
+  // seconds. So a cell is measured and wrapped only when it is wider than its column; a cell that
+  // fits is drawn once on one line, placed by its width for right alignment.
   const drawRow = (cells: readonly string[], font: 'regular' | 'bold', shade = false) => {
     doc.font(font).fontSize(8.5);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i].width - 6 }));
+    const lineHeight = doc.currentLineHeight(true);
+    const widths = cells.map((cell) => doc.widthOfString(cell));
+    const wraps = cells.map((_, i) => widths[i] > COLUMNS[i].width - 6);
+    const heights = cells.map((cell, i) => (wraps[i] ? doc.heightOfString(cell, { width: COLUMNS[i].width - 6 }) : lineHeight));
     const height = Math.max(...heights) + rowPadding * 2;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y;
     if (shade) doc.rect(left, top, width, height).fill('#f4e9ec').fillColor('#000000');
     let x = left;
     cells.forEach((cell, i) => {
-      doc.text(cell, x + 3, top + rowPadding, { width: COLUMNS[i].width - 6, align: COLUMNS[i].align });
+      const inner = COLUMNS[i].width - 6;
+      if (wraps[i]) doc.text(cell, x + 3, top + rowPadding, { width: inner, align: COLUMNS[i].align });
+      else doc.text(cell, x + 3 + (COLUMNS[i].align === 'right' ? inner - widths[i] : 0), top + rowPadding, { lineBreak: false });
       x += COLUMNS[i].width;
     });
     doc.rect(left, top, width, height).lineWidth(0.5).stroke('#999999');
