@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetCachedUser } from './auth/sessions.service.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, registerUser, signIn } from './auth/auth.test-support.ts';
+import { demoEmail } from './orders/orders.test-support.ts';
+
+/**
+ * The role matrix (SPEC §6): every guarded endpoint × every kind of caller, with the status each
+ * must get, and nothing in the database changed by a refused call. A guest is 401, a deactivated
+ * manager's token 401, a role without the right 403, another user's id 404. Add an endpoint as one
+ * `row(...)`: method, url (built from the ids below, another user's where the route takes one),
+ * body, and the statuses that differ from `other`.
+ */
+
+const ROLES = ['guest', 'regular', 'noid', 'professional', 'authorised', 'distributor', 'manager', 'deactivatedManager', 'staff'] as const;
+type Role = (typeof ROLES)[number];
+
+/** Ids the urls use: an applicant with a waiting document, and an account with nothing to decide. */
+interface Ids {
+  applicant: number;
+  applicantFile: number;
+  nothingWaiting: number;
+}
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (ids: Ids) => string;
+  body?: object;
+  expect: Partial<Record<Role, number>> & { other: number };
+}
+const row = (method: Row['method'], url: Row['url'], body: object | undefined, expect: Row['expect']): Row => ({ method, url, body, expect });
+/** Staff routes: 401 without a live session, 403 for every role but staff. */
+const staffOnly = (staff: number) => ({ guest: 401, deactivatedManager: 401, staff, other: 403 });
+
+const ROWS: Row[] = [
+  row('GET', () => '/api/v1/staff/professional-applications?state=pending', undefined, staffOnly(200)),
+  row('GET', (x) => `/api/v1/staff/professional-applications/${x.applicant}/files/${x.applicantFile}`, undefined, staffOnly(200)),
+  row('GET', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/files/${x.applicantFile}`, undefined, staffOnly(404)),
+  row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/approve`, { user_type: 'professional' }, staffOnly(409)),
+  row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, staffOnly(409)),
+  row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, staffOnly(422)),
+  row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, staffOnly(422)),
+];
+
+let t: TestApp;
+const tokens = {} as Record<Exclude<Role, 'guest'>, string>;
+let ids: Ids;
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'), Buffer.alloc(256, 0x20), Buffer.from('\n%%EOF\n')]);
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 5 });
+  for (const role of ['regular', 'noid', 'professional', 'authorised', 'distributor', 'manager', 'staff'] as const) {
+    tokens[role] = (await signIn(t, demoEmail(role))).accessToken;
+  }
+  // A manager signed in, then deactivated by its distributor: its token no longer opens anything.
+  const { db } = t.deps.database;
+  const manager = await registerUser(t);
+  const [distributor] = (await db.execute<{ id: number }>(sql`select id from users where email = ${demoEmail('distributor')}`)).rows;
+  await db.execute(sql`update users set is_manager = true, distributor_id = ${distributor.id}, status = 'inactive' where id = ${manager.id}`);
+  await forgetCachedUser(t.deps, manager.id);
+  tokens.deactivatedManager = manager.accessToken;
+
+  const applicant = await registerUser(t, { register_mode: 'professional', work: 'Салон' });
+  const boundary = '----matrix';
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/files',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(applicant.accessToken) },
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="d.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  ids = { applicant: applicant.id, applicantFile: upload.json().data.files[0].id, nothingWaiting: (await registerUser(t)).id };
+});
+afterAll(() => t?.close());
+
+/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters. */
+async function snapshot() {
+  const { rows } = await t.deps.database.db.execute(sql`
+    select
+      (select string_agg(id || ':' || user_type || ':' || coalesce(code, '') || ':' || coalesce(assigned_code, '') || ':' || status, ',' order by id) from users) as users,
+      (select string_agg(id || ':' || status || ':' || coalesce(review_comment, ''), ',' order by id) from user_files) as files,
+      (select count(*)::int from staff_actions) as actions,
+      (select count(*)::int from account_letters) as letters`);
+  return rows[0];
+}
+
+describe('role matrix', () => {
+  for (const r of ROWS) {
+    it(`${r.method} ${r.url({ applicant: 0, applicantFile: 0, nothingWaiting: 0 }).replace(/\/0(?=\/|$)/g, '/{id}')}`, async () => {
+      const before = await snapshot();
+      const got: Partial<Record<Role, number>> = {};
+      const want: Partial<Record<Role, number>> = {};
+      for (const role of ROLES) {
+        const res = await t.app.inject({
+          method: r.method,
+          url: r.url(ids),
+          headers: role === 'guest' ? {} : bearer(tokens[role]),
+          ...(r.body ? { payload: r.body } : {}),
+        });
+        got[role] = res.statusCode;
+        want[role] = r.expect[role] ?? r.expect.other;
+      }
+      expect(got).toEqual(want);
+      expect(await snapshot()).toEqual(before);
+    });
+  }
+});
