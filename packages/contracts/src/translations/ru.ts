@@ -228,6 +228,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'catalog.badge.sale': 'Акция',
   'catalog.inStock': 'В наличии',
   'catalog.outOfStock': 'Нет в наличии',
+  'catalog.tile.volumeOf': 'Объём: {{title}}',
   // Catalogue lists: titles, sorting, view modes, filters.
   'catalog.list.katalog.title': 'Каталог профессиональной косметики',
   'catalog.list.katalog.description': 'Профессиональная косметика для лица, тела и волос от ведущих брендов: цены, наличие и доставка по Украине.',
@@ -263,6 +264,8 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'catalog.filters.isNew': 'Новинки',
   'catalog.filters.promotions': 'Акции',
   'catalog.filters.category': 'Категория',
+  'catalog.filters.brand': 'Бренд',
+  'catalog.filters.volume': 'Объём',
   'catalog.filters.price': 'Цена, грн',
   'catalog.filters.priceMin': 'от',
   'catalog.filters.priceMax': 'до',

@@ -228,6 +228,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'catalog.badge.sale': 'Акція',
   'catalog.inStock': 'В наявності',
   'catalog.outOfStock': 'Немає в наявності',
+  'catalog.tile.volumeOf': 'Об’єм: {{title}}',
   // Catalogue lists: titles, sorting, view modes, filters.
   'catalog.list.katalog.title': 'Каталог професійної косметики',
   'catalog.list.katalog.description': 'Професійна косметика для обличчя, тіла та волосся від провідних брендів: ціни, наявність і доставка по Україні.',
@@ -263,6 +264,8 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'catalog.filters.isNew': 'Новинки',
   'catalog.filters.promotions': 'Акції',
   'catalog.filters.category': 'Категорія',
+  'catalog.filters.brand': 'Бренд',
+  'catalog.filters.volume': 'Об’єм',
   'catalog.filters.price': 'Ціна, грн',
   'catalog.filters.priceMin': 'від',
   'catalog.filters.priceMax': 'до',

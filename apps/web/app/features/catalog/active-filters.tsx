@@ -1,4 +1,4 @@
-import type { AttributeWithCounts, Category } from '@shop/contracts/catalog';
+import type { AttributeWithCounts, Category, ListFacets } from '@shop/contracts/catalog';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/ui/price.tsx';
@@ -11,6 +11,7 @@ interface ActiveFiltersProps {
   state: ListState;
   categories: Category[];
   attributes: AttributeWithCounts[];
+  listFacets: ListFacets;
 }
 
 interface Chip {
@@ -20,20 +21,27 @@ interface Chip {
 }
 
 /** The applied filters as removable chips, and "reset all"; each is a link to page 1 without it. */
-export function ActiveFilters({ basePath, state, categories, attributes }: ActiveFiltersProps) {
+export function ActiveFilters({ basePath, state, categories, attributes, listFacets }: ActiveFiltersProps) {
   const { t } = useTranslation();
   if (!hasFilters(state)) return null;
 
   const valueTitle = new Map(attributes.flatMap((a) => a.values.map((v) => [v.id, v.title] as const)));
   const categoryTitle = new Map(categories.map((c) => [c.slug, c.title] as const));
+  const brandTitle = new Map(listFacets.brands.map((b) => [b.slug, b.title] as const));
+  const volumeTitle = new Map(listFacets.volumes.map((v) => [v.value, v.title] as const));
   const chips: Chip[] = [
     ...state.category.map((slug) => ({
       key: `c-${slug}`,
       label: categoryTitle.get(slug) ?? slug,
       without: { ...state, category: state.category.filter((s) => s !== slug) },
     })),
-    ...state.brand.map((slug) => ({ key: `b-${slug}`, label: slug, without: { ...state, brand: state.brand.filter((s) => s !== slug) } })),
+    ...state.brand.map((slug) => ({ key: `b-${slug}`, label: brandTitle.get(slug) ?? slug, without: { ...state, brand: state.brand.filter((s) => s !== slug) } })),
     ...state.series.map((slug) => ({ key: `s-${slug}`, label: slug, without: { ...state, series: state.series.filter((s) => s !== slug) } })),
+    ...state.volume.map((value) => ({
+      key: `v-${value}`,
+      label: volumeTitle.get(value) ?? value,
+      without: { ...state, volume: state.volume.filter((v) => v !== value) },
+    })),
     ...state.attributeValues.map((id) => ({
       key: `a-${id}`,
       label: valueTitle.get(id) ?? String(id),

@@ -1,5 +1,5 @@
-import type { AttributeWithCounts, Category } from '@shop/contracts/catalog';
-import { type FormEvent, useRef } from 'react';
+import type { AttributeWithCounts, Category, ListFacets } from '@shop/contracts/catalog';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useNavigate } from 'react-router';
 import { pageHref } from '../../components/ui/pagination-links.ts';
@@ -16,6 +16,8 @@ interface FilterPanelProps {
   facets: FacetKey[];
   categories: Category[];
   attributes: AttributeWithCounts[];
+  /** Brands and volumes with counts. */
+  listFacets: ListFacets;
   /** Products matching the current choice, for the "show N products" button on phones. */
   total: number;
 }
@@ -25,7 +27,7 @@ interface FilterPanelProps {
  * narrowed list at once; without them "Apply" submits the form. On phones the panel is a popover
  * sheet opened from the toolbar; from 1024 px it is a sidebar.
  */
-export function FilterPanel({ basePath, state, facets, categories, attributes, total }: FilterPanelProps) {
+export function FilterPanel({ basePath, state, facets, categories, attributes, listFacets, total }: FilterPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,6 +50,9 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
   const childrenOf = (id: number) => categories.filter((c) => c.parentId === id && c.productsCount > 0);
   const flags = (['inStock', 'isNew', 'promotions'] as const).filter((f) => facets.includes(f));
   const flagName = { inStock: 'in_stock', isNew: 'new', promotions: 'promotions' } as const;
+  const showsBrands = facets.includes('brand') && listFacets.brands.length > 0;
+  const brands = listFacets.brands.filter((b) => b.count > 0 || state.brand.includes(b.slug));
+  const volumes = facets.includes('volume') ? listFacets.volumes.filter((v) => v.count > 0 || state.volume.includes(v.value)) : [];
 
   return (
     <div id={FILTER_PANEL_ID} popover="auto" className={`${panel.panel} ${styles.panel}`}>
@@ -65,7 +70,8 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
         {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
         {state.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
         {/* Choices the panel has no control for (a shared link's brand or series) stay applied. */}
-        {state.brand.length ? <input type="hidden" name="brand" value={state.brand.join(',')} /> : null}
+        {state.brand.length && !showsBrands ? <input type="hidden" name="brand" value={state.brand.join(',')} /> : null}
+        {state.volume.length && volumes.length === 0 ? <input type="hidden" name="volume" value={state.volume.join(',')} /> : null}
         {state.series.length ? <input type="hidden" name="series" value={state.series.join(',')} /> : null}
 
         {flags.length ? (
@@ -95,6 +101,30 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
               ))}
             </fieldset>
           </details>
+        ) : null}
+
+        {showsBrands && brands.length ? (
+          <FacetGroup title={t('catalog.filters.brand')}>
+            {brands.map((brand) => (
+              <label key={brand.id} className={`${panel.option} ${styles.option}`}>
+                <input type="checkbox" name="brand" value={brand.slug} defaultChecked={state.brand.includes(brand.slug)} />
+                <span>{brand.title}</span>
+                <span className={panel.count}>{brand.count}</span>
+              </label>
+            ))}
+          </FacetGroup>
+        ) : null}
+
+        {volumes.length ? (
+          <FacetGroup title={t('catalog.filters.volume')}>
+            {volumes.map((volume) => (
+              <label key={volume.value} className={`${panel.option} ${styles.option}`}>
+                <input type="checkbox" name="volume" value={volume.value} defaultChecked={state.volume.includes(volume.value)} />
+                <span>{volume.title}</span>
+                <span className={panel.count}>{volume.count}</span>
+              </label>
+            ))}
+          </FacetGroup>
         ) : null}
 
         {facets.includes('attributes')
@@ -166,6 +196,19 @@ export function FilterPanel({ basePath, state, facets, categories, attributes, t
         </div>
       </form>
     </div>
+  );
+}
+
+/** A titled, collapsible list of checkboxes; long lists scroll inside the group. */
+function FacetGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className={styles.group} open>
+      <summary className={`${panel.summary} ${styles.summary}`}>{title}</summary>
+      <fieldset className={`${panel.values} ${styles.scrolling}`}>
+        <legend className="visually-hidden">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { AttributeWithCounts, CatalogLanding, CatalogSort, Category, ProductList } from '@shop/contracts/catalog';
+import type { AttributeWithCounts, CatalogLanding, CatalogSort, Category, ListFacets, ProductList } from '@shop/contracts/catalog';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { pageHref } from '../../components/ui/pagination-links.ts';
@@ -10,7 +10,7 @@ import { type ListPreset, type ListState, apiFilterQuery, parseListSearch, seria
 import { parsePageParam } from '../../lib/page-param.ts';
 
 /** Facets a page can show; a page hides those its own restriction already fixes. */
-export type FacetKey = 'category' | 'attributes' | 'price' | 'inStock' | 'isNew' | 'promotions';
+export type FacetKey = 'category' | 'brand' | 'volume' | 'attributes' | 'price' | 'inStock' | 'isNew' | 'promotions';
 
 /** Attributes offered as filters, by slug (SPEC selection: skin type and purpose). */
 export const FILTER_ATTRIBUTES = ['skin-type', 'purpose'] as const;
@@ -49,6 +49,8 @@ export interface ListPageData {
   landing: CatalogLanding | null;
   categories: Category[];
   attributes: AttributeWithCounts[];
+  /** Brands and volumes with counts (empty lists when the page offers neither). */
+  listFacets: ListFacets;
   facets: FacetKey[];
   defaultSort: CatalogSort | null;
 }
@@ -104,6 +106,16 @@ async function loadAttributes(api: ApiClient, filter: ReturnType<typeof apiFilte
   return attributes.filter((a): a is AttributeWithCounts => a !== null);
 }
 
+const NO_LIST_FACETS: ListFacets = { brands: [], volumes: [] };
+
+function loadListFacets(api: ApiClient, filter: ReturnType<typeof apiFilterQuery>): Promise<ListFacets> {
+  return optional(
+    api.get<{ data: ListFacets }>('/v1/catalog/facets', filter).then((r) => r.data),
+    NO_LIST_FACETS,
+    'brand and volume counts',
+  );
+}
+
 /** The products filter of a landing as a page preset. */
 function presetOfLanding(landing: CatalogLanding): ListPreset {
   const { category, brand, series, collection, tag } = landing.filter;
@@ -146,15 +158,17 @@ export async function loadListPage({ request, params, context }: LoaderArgsLike,
   const sort = state.sort ?? config.preset.defaultSort;
   const wantsCategories = config.facets.includes('category');
   const wantsAttributes = config.facets.includes('attributes');
+  const wantsListFacets = config.facets.includes('brand') || config.facets.includes('volume');
   const listBlocks = (preset: ListPreset) => {
     const filter = apiFilterQuery(state, preset);
     return Promise.all([
       api.get<ProductList>('/v1/catalog/products', { ...filter, sort, page }),
       wantsAttributes ? loadAttributes(api, filter) : Promise.resolve([]),
-    ]);
+      wantsListFacets ? loadListFacets(api, filter) : Promise.resolve(NO_LIST_FACETS),
+    ] as const);
   };
 
-  const [[guessedProducts, guessedAttributes], landing, categories] = await Promise.all([
+  const [[guessedProducts, guessedAttributes, guessedListFacets], landing, categories] = await Promise.all([
     listBlocks(config.preset),
     config.landing ? loadLanding(api, config.landing) : Promise.resolve(null),
     wantsCategories
@@ -167,8 +181,9 @@ export async function loadListPage({ request, params, context }: LoaderArgsLike,
   }
   let products = guessedProducts;
   let attributes = guessedAttributes;
+  let listFacets = guessedListFacets;
   if (config.landing && landing && landing.type !== config.landing.presetType) {
-    [products, attributes] = await listBlocks({ ...presetOfLanding(landing), defaultSort: config.preset.defaultSort });
+    [products, attributes, listFacets] = await listBlocks({ ...presetOfLanding(landing), defaultSort: config.preset.defaultSort });
   }
 
   // A page past the last answers 404; page 1 of an empty list is a page with an empty state.
@@ -185,14 +200,24 @@ export async function loadListPage({ request, params, context }: LoaderArgsLike,
     landing,
     categories,
     attributes,
-    // A category page does not offer other categories as a filter of itself.
-    facets: landing?.type === 'category' ? config.facets.filter((f) => f !== 'category') : config.facets,
+    listFacets,
+    facets: pageFacets(config.facets, landing),
     defaultSort: config.preset.defaultSort ?? null,
   };
 }
 
+/**
+ * A landing does not offer its own kind as a filter of itself: a category page no other categories,
+ * a brand's, series' or collection's page no brands (its products are of one brand).
+ */
+function pageFacets(facets: FacetKey[], landing: CatalogLanding | null): FacetKey[] {
+  if (landing?.type === 'category') return facets.filter((f) => f !== 'category');
+  if (landing && landing.type !== 'tag') return facets.filter((f) => f !== 'brand');
+  return facets;
+}
+
 /** Every facet; pages drop those their own restriction fixes. */
-export const ALL_FACETS: FacetKey[] = ['inStock', 'isNew', 'promotions', 'category', 'attributes', 'price'];
+export const ALL_FACETS: FacetKey[] = ['inStock', 'isNew', 'promotions', 'category', 'brand', 'volume', 'attributes', 'price'];
 
 export function facetsWithout(...hidden: FacetKey[]): FacetKey[] {
   return ALL_FACETS.filter((f) => !hidden.includes(f));

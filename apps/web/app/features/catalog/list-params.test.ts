@@ -61,6 +61,19 @@ describe('parseListSearch', () => {
     expect(cleanSearch).toBe('?attribute_values=1');
   });
 
+  it('reads volumes in any script, folds their case and spacing, and drops malformed ones', () => {
+    expect(parseListSearch('volume=50+%D0%BC%D0%BB,2.5+%D0%BC%D0%BB')).toEqual({
+      state: { ...EMPTY_LIST_STATE, volume: ['50 мл', '2.5 мл'] },
+      cleanSearch: null,
+    });
+    expect(parseListSearch('volume=50++%D0%9C%D0%9B').cleanSearch).toBe('?volume=50+%D0%BC%D0%BB');
+    expect(parseListSearch('volume=%3Cb%3E').state.volume).toEqual([]);
+    expect(serializeListState({ ...EMPTY_LIST_STATE, brand: ['christina'], volume: ['50 мл', '200 мл'] })).toBe(
+      'brand=christina&volume=50+%D0%BC%D0%BB,200+%D0%BC%D0%BB',
+    );
+    expect(apiFilterQuery({ ...EMPTY_LIST_STATE, volume: ['50 мл'] }, {}).volume).toEqual(['50 мл']);
+  });
+
   it('normalises a price with leading zeros', () => {
     expect(parseListSearch('price_min=0100').cleanSearch).toBe('?price_min=100');
   });

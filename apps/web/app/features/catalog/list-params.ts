@@ -23,6 +23,8 @@ export interface ListState {
   category: string[];
   brand: string[];
   series: string[];
+  /** Variant volumes as the API keeps them: lower case, a decimal point for a comma ("50 мл", "2.5 мл"). */
+  volume: string[];
   attributeValues: number[];
   priceMin: number | null;
   priceMax: number | null;
@@ -37,6 +39,7 @@ export const EMPTY_LIST_STATE: ListState = {
   category: [],
   brand: [],
   series: [],
+  volume: [],
   attributeValues: [],
   priceMin: null,
   priceMax: null,
@@ -52,6 +55,7 @@ const OWN_KEYS = [
   'category',
   'brand',
   'series',
+  'volume',
   'attribute_values',
   'price_min',
   'price_max',
@@ -73,6 +77,26 @@ function listOf(params: URLSearchParams, key: string): { values: string[]; bad: 
       continue;
     }
     values.push(item.toLowerCase());
+  }
+  if (values.length > MAX_LIST_ITEMS) return { values: values.slice(0, MAX_LIST_ITEMS), bad: true };
+  return { values, bad };
+}
+
+/** A volume: letters of any script, digits, spaces and `.×/-`, at most 40 characters (the contract's `volumeValue`). */
+export const VOLUME_PATTERN = /^[\p{L}\p{N} .×/-]{1,40}$/u;
+
+function volumesOf(params: URLSearchParams): { values: string[]; bad: boolean } {
+  const raw = params.getAll('volume').flatMap((v) => v.split(','));
+  const values: string[] = [];
+  let bad = false;
+  for (const item of raw) {
+    const value = item.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (value === '' || !VOLUME_PATTERN.test(value) || values.includes(value)) {
+      bad = true;
+      continue;
+    }
+    if (value !== item) bad = true;
+    values.push(value);
   }
   if (values.length > MAX_LIST_ITEMS) return { values: values.slice(0, MAX_LIST_ITEMS), bad: true };
   return { values, bad };
@@ -119,6 +143,9 @@ export function parseListSearch(search: string | URLSearchParams): ParsedList {
   const lists = { category: listOf(params, 'category'), brand: listOf(params, 'brand'), series: listOf(params, 'series') };
   for (const [key, parsed] of Object.entries(lists)) if (parsed.bad) bad.add(key as OwnKey);
 
+  const volume = volumesOf(params);
+  if (volume.bad) bad.add('volume');
+
   const attributes = listOf(params, 'attribute_values');
   const attributeValues = attributes.values.filter((v) => /^\d{1,9}$/.test(v) && Number(v) > 0).map(Number);
   if (attributes.bad || attributeValues.length !== attributes.values.length) bad.add('attribute_values');
@@ -137,6 +164,7 @@ export function parseListSearch(search: string | URLSearchParams): ParsedList {
     category: lists.category.values,
     brand: lists.brand.values,
     series: lists.series.values,
+    volume: volume.values,
     attributeValues,
     priceMin: priceMin.value,
     priceMax: priceMax.value,
@@ -161,6 +189,7 @@ export function serializeListState(state: ListState): string {
   if (state.category.length) params.set('category', state.category.join(','));
   if (state.brand.length) params.set('brand', state.brand.join(','));
   if (state.series.length) params.set('series', state.series.join(','));
+  if (state.volume.length) params.set('volume', state.volume.join(','));
   if (state.attributeValues.length) params.set('attribute_values', state.attributeValues.join(','));
   if (state.priceMin !== null) params.set('price_min', String(state.priceMin));
   if (state.priceMax !== null) params.set('price_max', String(state.priceMax));
@@ -178,6 +207,7 @@ export function hasFilters(state: ListState): boolean {
     state.category.length > 0 ||
     state.brand.length > 0 ||
     state.series.length > 0 ||
+    state.volume.length > 0 ||
     state.attributeValues.length > 0 ||
     state.priceMin !== null ||
     state.priceMax !== null ||
@@ -202,6 +232,7 @@ export function apiFilterQuery(state: ListState, preset: ListPreset): Record<str
     series: preset.series ?? (state.series.length ? state.series : undefined),
     collection: preset.collection,
     tag: preset.tag,
+    volume: state.volume.length ? state.volume : undefined,
     attribute_values: state.attributeValues.length ? state.attributeValues : undefined,
     price_min: state.priceMin ?? undefined,
     price_max: state.priceMax ?? undefined,

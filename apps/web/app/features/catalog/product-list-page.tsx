@@ -82,6 +82,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
             facets={data.facets}
             categories={data.categories}
             attributes={data.attributes}
+            listFacets={data.listFacets}
             total={products.meta.total}
           />
         </aside>
@@ -96,7 +97,13 @@ export function ProductListPage({ data }: { data: ListPageData }) {
             <SortSelect basePath={basePath} state={{ ...state, view }} defaultSort={data.defaultSort} />
             <ViewToggle pagePath={pagePath} state={state} view={view} />
           </div>
-          <ActiveFilters basePath={basePath} state={{ ...state, view }} categories={data.categories} attributes={data.attributes} />
+          <ActiveFilters
+            basePath={basePath}
+            state={{ ...state, view }}
+            categories={data.categories}
+            attributes={data.attributes}
+            listFacets={data.listFacets}
+          />
 
           {products.data.length > 0 ? (
             <ProductGrid

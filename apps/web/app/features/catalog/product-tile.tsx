@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@shop/contracts/catalog';
 import { useTranslation } from '../../i18n/translation-context.tsx';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
@@ -9,6 +10,7 @@ import { AddToBasketButton } from '../basket/add-to-basket-button.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
 import { tilePrice } from './tile-price.ts';
+import { TileVolumeSelect } from './tile-volume-select.tsx';
 import styles from './product-tile.module.css';
 
 export type ViewMode = 'grid' | 'list';
@@ -35,7 +37,8 @@ export const LIST_SIZES = '(min-width: 768px) 200px, 120px';
 
 /**
  * A product in a grid or a list: image, badges, brand, title, rating, price, stock and the button
- * that adds its default variant to the basket (buy-together: the variant it offers). The rest of
+ * that adds a volume to the basket: of several volumes the one chosen in the tile's volume select
+ * (the default volume until the shopper picks another), buy-together the variant it offers. The rest of
  * the tile is one link target (the title link is stretched over it).
  */
 export function ProductTile({
@@ -54,6 +57,10 @@ export function ProductTile({
     : tilePrice(product);
   // A tile that offers one size (buy-together) tells whether that size is in stock.
   const inStock = showSelectedVariant ? product.selectType.inStock : product.inStock;
+  // Several volumes, some in stock: the shopper picks the one the button adds (the default volume first).
+  const offersChoice = !showSelectedVariant && product.productPrices.length > 1 && product.inStock;
+  const [chosenId, setChosenId] = useState(product.selectType.id);
+  const chosen = product.productPrices.find((v) => v.id === chosenId) ?? product.selectType;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.tile} ${view === 'list' ? styles.list : styles.grid}`}>
@@ -82,7 +89,7 @@ export function ProductTile({
           <Rating value={product.rating.average} count={product.rating.count} className={styles.rating} />
         ) : null}
         {showSelectedVariant ? <p className={styles.variants}>{product.selectType.value}</p> : null}
-        {view === 'list' && !showSelectedVariant && product.productPrices.length > 1 ? (
+        {view === 'list' && !showSelectedVariant && product.productPrices.length > 1 && !offersChoice ? (
           <p className={styles.variants}>{product.productPrices.map((v) => v.value).join(' · ')}</p>
         ) : null}
         <div className={styles.footer}>
@@ -91,7 +98,15 @@ export function ProductTile({
             {inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
           </span>
         </div>
-        <AddToBasketButton product={product} source={showSelectedVariant ? 'buy-together' : 'list'} className={styles.addToBasket} />
+        {offersChoice ? (
+          <TileVolumeSelect variants={product.productPrices} value={chosen.id} onChange={setChosenId} productTitle={product.title} />
+        ) : null}
+        <AddToBasketButton
+          product={product}
+          variant={offersChoice ? chosen : undefined}
+          source={showSelectedVariant ? 'buy-together' : 'list'}
+          className={styles.addToBasket}
+        />
       </div>
     </article>
   );
