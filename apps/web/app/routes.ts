@@ -104,6 +104,9 @@ export default [
   ...localized('buy-flow/', 'routes/buy-flow/buy-flow-index.tsx', 'buy-flow'),
   ...localized('buy-flow/basket/', 'routes/buy-flow/basket.tsx', 'buy-flow-basket'),
 
+  // The distributor's storage report (its storage layout and other pages come from the warehouse).
+  ...localized('distributor-storage/report/', 'routes/distributor-storage/report.tsx', 'distributor-storage-report'),
+
   // The demo's outbox (letters of the local mailer); 404 in production.
   ...localized('demo/outbox/', 'routes/demo/outbox.tsx', 'demo-outbox'),
 

@@ -29,4 +29,5 @@ registerDialog('stock-shortage', () => import('../features/checkout/stock-shorta
 registerDialog('order-success', () => import('../features/checkout/order-success-dialog.tsx'));
 registerDialog('payment-result', () => import('../features/checkout/payment-result-dialog.tsx'));
 registerDialog('address-list', () => import('../features/checkout/address-list-dialog.tsx'));
+registerDialog('remainings', () => import('../features/distributor-report/remainings-dialog.tsx'));
 registerDialog('create-manager', () => import('../features/profile/managers/manager-dialog.tsx'));
