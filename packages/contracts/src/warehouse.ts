@@ -107,3 +107,8 @@ export const leftover = z.object({
 export type Leftover = z.infer<typeof leftover>;
 export const leftoversAnswer = listEnvelope(leftover);
 export type LeftoversAnswer = z.infer<typeof leftoversAnswer>;
+
+/** GET /v1/remainings/variants?search=: the forms' product picker (catalogue variants with what is held). */
+export const variantsQuery = z.object({ search: z.string().trim().max(100).catch('').default('') });
+export const variantsAnswer = dataEnvelope(z.array(leftover));
+export type VariantsAnswer = z.infer<typeof variantsAnswer>;

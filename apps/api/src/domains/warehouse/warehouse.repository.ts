@@ -288,3 +288,20 @@ export async function variantNames(db: DbOrTx, ids: number[], lang: ApiLanguage)
   );
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * Catalogue variants matching a search (title in either language, brand or article), with what the
+ * distributor holds of each and its purchase price: the product picker of the move and sale forms.
+ */
+export async function findVariants(db: Db, distributorId: number, lang: ApiLanguage, search: string, limit: number): Promise<LeftoverRow[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return rowsOf<LeftoverRow>(
+    db,
+    sql`select pp.id as "productPriceId", p.id as "productId", p.${titleColumn(lang)} as title, pp.${valueColumn(lang)} as variant,
+        pp.article, b.${titleColumn(lang)} as brand, coalesce(w.quantity, 0) as quantity, pp.distributor_price as price
+      from product_prices pp join products p on p.id = pp.product_id join brands b on b.id = p.brand_id
+        left join warehouse_leftovers w on w.distributor_id = ${distributorId} and w.product_price_id = pp.id
+      where p.title_ru ilike ${pattern} or p.title_uk ilike ${pattern} or pp.article ilike ${pattern} or b.title_ru ilike ${pattern}
+      order by coalesce(w.quantity, 0) > 0 desc, b.title_ru, p.title_ru, pp.value_ru limit ${limit}`,
+  );
+}

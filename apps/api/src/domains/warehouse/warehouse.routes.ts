@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { int32IdParam } from '@shop/contracts/bounds';
-import { documentAnswer, documentsAnswer, documentsQuery, leftoversAnswer, leftoversQuery, manualMoveBody, saleBody } from '@shop/contracts/warehouse';
+import { documentAnswer, documentsAnswer, documentsQuery, leftoversAnswer, leftoversQuery, manualMoveBody, saleBody, variantsAnswer, variantsQuery } from '@shop/contracts/warehouse';
 import { actingDistributorId, requireRole } from '../../core/auth.ts';
 import { HttpError } from '../../core/errors.ts';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { warehouseMessage } from './warehouse.messages.ts';
-import { documentDetail, documentExcel, documentsPage, leftoversPage, recordManualMove, recordSale } from './warehouse.service.ts';
+import { documentDetail, documentExcel, documentsPage, leftoversPage, recordManualMove, recordSale, variantChoices } from './warehouse.service.ts';
 import { XLSX_TYPE } from './warehouse-xlsx.ts';
 
 declare module 'fastify' {
@@ -141,6 +141,24 @@ export function warehouseRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return leftoversPage(deps, owner(request), request.query, request.url, request.lang);
+    },
+  );
+
+  app.get(
+    '/v1/remainings/variants',
+    {
+      ...guarded,
+      schema: {
+        tags: ['remainings'],
+        summary: 'Up to 20 catalogue variants matching the search, with what the distributor holds (the forms’ product picker)',
+        security: bearerOnly,
+        querystring: variantsQuery,
+        response: { 200: variantsAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return variantChoices(deps, owner(request), request.query.search, request.lang);
     },
   );
 }

@@ -9,7 +9,9 @@ import {
   type DocumentHead,
   type DocumentLine,
   type DocumentLineInput,
+  type LeftoverRow,
   findDocument,
+  findVariants,
   insertMove,
   insertSale,
   listDocuments,
@@ -135,19 +137,27 @@ export async function recordSale(deps: ApiDeps, distributorId: number, userId: n
   return documentDetail(deps, distributorId, id, lang);
 }
 
+const leftoverAnswer = (row: LeftoverRow) => ({
+  product_price_id: row.productPriceId,
+  product_id: row.productId,
+  title: row.title,
+  variant: row.variant,
+  article: row.article,
+  brand: row.brand,
+  quantity: row.quantity,
+  price: hryvnias(row.price),
+});
+
+/** The forms' product picker: up to 20 catalogue variants matching `search`, with what is held. */
+export async function variantChoices(deps: ApiDeps, distributorId: number, search: string, lang: ApiLanguage) {
+  const rows = search ? await findVariants(deps.database.db, distributorId, lang, search, 20) : [];
+  return { data: rows.map(leftoverAnswer) };
+}
+
 export async function leftoversPage(deps: ApiDeps, distributorId: number, query: { search: string; page: number; per_page: number }, url: string, lang: ApiLanguage) {
   const { rows, total } = await listLeftovers(deps.database.db, distributorId, lang, query.search, query.per_page, offsetOf(query.page, query.per_page));
   return toPage(
-    rows.map((row) => ({
-      product_price_id: row.productPriceId,
-      product_id: row.productId,
-      title: row.title,
-      variant: row.variant,
-      article: row.article,
-      brand: row.brand,
-      quantity: row.quantity,
-      price: hryvnias(row.price),
-    })),
+    rows.map(leftoverAnswer),
     total,
     query.page,
     query.per_page,

@@ -159,10 +159,16 @@ describe('who may see a warehouse', () => {
     expect((await get(b.token, `/api/v1/documents/${id}/excel`)).statusCode).toBe(404);
     expect((await get(b.token, '/api/v1/documents?type=moving')).json().data).toEqual([]);
     expect((await get(b.token, '/api/v1/remainings')).json().data).toEqual([]);
+    // The picker shows the catalogue to both, but each sees only what it holds itself.
+    const article = (await get(a.token, '/api/v1/remainings')).json().data[0].article;
+    const mine = (await get(a.token, `/api/v1/remainings/variants?search=${encodeURIComponent(article)}`)).json().data;
+    const theirs = (await get(b.token, `/api/v1/remainings/variants?search=${encodeURIComponent(article)}`)).json().data;
+    expect(mine[0].quantity).toBeGreaterThan(0);
+    expect(theirs[0]).toMatchObject({ article, quantity: 0 });
   });
 
   it('refuses regular and professional accounts and guests', async () => {
-    for (const url of ['/api/v1/documents', '/api/v1/remainings', '/api/v1/documents/1', '/api/v1/documents/1/excel']) {
+    for (const url of ['/api/v1/documents', '/api/v1/remainings', '/api/v1/remainings/variants?search=a', '/api/v1/documents/1', '/api/v1/documents/1/excel']) {
       expect((await get(tokens.regular, url)).statusCode, url).toBe(403);
       expect((await get(tokens.professional, url)).statusCode, url).toBe(403);
       expect((await get(null, url)).statusCode, url).toBe(401);
