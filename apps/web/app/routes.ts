@@ -26,6 +26,23 @@ function localizedProfile(): RouteConfigEntry[] {
   });
 }
 
+/**
+ * The professional club (SPEC §2 user-professional-club: clients-list and client-history/{id}/), in
+ * the profile's frame; the index redirects to the clients list.
+ */
+function localizedClub(): RouteConfigEntry[] {
+  return (['ru', 'ua'] as const).map((lang) => {
+    const id = (name: string) => `${lang}/club${name}`;
+    return route(lang === 'ru' ? 'user-professional-club/' : 'ua/user-professional-club/', 'routes/profile/profile-layout.tsx', { id: id('') }, [
+      index('routes/professional-club/club-index.tsx', { id: id('-index') }),
+      route('clients-list/', 'routes/professional-club/clients-list.tsx', { id: id('-clients-list') }),
+      route('clients-list/page/:page/', 'routes/professional-club/clients-list.tsx', { id: id('-clients-list-page') }),
+      route('client-history/:id/', 'routes/professional-club/client-history.tsx', { id: id('-client-history') }),
+      route('client-history/:id/page/:page/', 'routes/professional-club/client-history.tsx', { id: id('-client-history-page') }),
+    ]);
+  });
+}
+
 export default [
   index('routes/home/home.tsx', { id: 'ru/home' }),
   route('ua/', 'routes/home/home.tsx', { id: 'ua/home' }),
@@ -98,6 +115,7 @@ export default [
 
   // Accounts: the profile area (signed-in only, rendered as a frame) and the professional registration.
   ...localizedProfile(),
+  ...localizedClub(),
   ...localized('agent-register/', 'routes/account/agent-register.tsx', 'agent-register'),
 
   // The buying path (SPEC §2): /buy-flow/ leads to the basket (named target buy-flow-basket).

@@ -6,7 +6,7 @@ import { localePath } from '../../lib/language.ts';
 import { signOut } from '../../visitor/session.ts';
 import { userSummary } from '../../visitor/user-summary.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { profileSections } from './profile-sections.ts';
+import { profileSections, sectionPath } from './profile-sections.ts';
 import { useProfileUser } from './use-profile-user.ts';
 import frame from '../../styles/signed-in-page.module.css';
 import styles from './profile.module.css';
@@ -34,7 +34,7 @@ export function ProfileLayout() {
                 {profileSections(user).map((section) => (
                   <li key={section.slug}>
                     <NavLink
-                      to={localePath(`/profile/${section.slug}/`, lang)}
+                      to={localePath(sectionPath(section), lang)}
                       className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}
                     >
                       {t(section.labelKey)}

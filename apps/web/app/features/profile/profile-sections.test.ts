@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileSections } from './profile-sections.ts';
+import { profileSections, sectionPath } from './profile-sections.ts';
 
 const slugs = (name: 'regular' | 'professional' | 'distributor', isManager = false) =>
   profileSections({ userType: { name }, isManager }).map((s) => s.slug);
@@ -10,5 +10,14 @@ describe('profileSections', () => {
     expect(slugs('distributor', true)).not.toContain('managers');
     expect(slugs('professional')).not.toContain('managers');
     expect(slugs('regular')).toEqual(['user-info', 'user-current-orders', 'user-history-orders', 'user-favorites']);
+  });
+
+  it('shows the professional club to professionals and distributors, not to their managers', () => {
+    expect(slugs('professional')).toContain('club');
+    expect(slugs('distributor')).toContain('club');
+    expect(slugs('distributor', true)).not.toContain('club');
+    expect(slugs('regular')).not.toContain('club');
+    const club = profileSections({ userType: { name: 'professional' }, isManager: false }).find((s) => s.slug === 'club');
+    expect(club && sectionPath(club)).toBe('/user-professional-club/');
   });
 });
