@@ -72,6 +72,20 @@ describe('staff review of professional applications', () => {
     expect(crossed.statusCode).toBe(404);
   });
 
+  it('seeds the demo noid applicant with real documents waiting', async () => {
+    const res = await list('?per_page=100');
+    const noid = res.json().data.find((a: { email: string }) => a.email === demoEmail('noid'));
+    expect(noid.files.map((f: { mimeType: string; status: string }) => [f.mimeType, f.status]).sort()).toEqual([
+      ['application/pdf', 'pending'],
+      ['image/png', 'pending'],
+    ]);
+    for (const file of noid.files) {
+      const res = await t.app.inject({ url: `/api/v1/staff/professional-applications/${noid.userId}/files/${file.id}`, headers: bearer(staff) });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.length).toBe(file.size);
+    }
+  });
+
   it('approves once: the account becomes a professional with an ID code, the files approved, the decision audited and mailed', async () => {
     const user = await applicant('ua');
     const res = await decide(user.id, 'approve', { user_type: 'professional' });
