@@ -20,10 +20,11 @@ const CLIENTS = [
 ] as const;
 
 /** [client, days ago, status, payment status, [variant index, count]…] */
-const ORDERS: Array<[number, number, 'delivered' | 'shipped' | 'new' | 'cancelled', 'paid' | 'not_paid', Array<[number, number]>]> = [
+// A current order is `confirmed`: an unconfirmed cash order is cancelled by the shop after 48 hours.
+const ORDERS: Array<[number, number, 'delivered' | 'shipped' | 'confirmed' | 'cancelled', 'paid' | 'not_paid', Array<[number, number]>]> = [
   [0, 95, 'delivered', 'paid', [[0, 2], [3, 1]]],
   [0, 41, 'delivered', 'paid', [[5, 1]]],
-  [0, 3, 'new', 'not_paid', [[1, 1], [7, 2], [9, 1]]],
+  [0, 3, 'confirmed', 'not_paid', [[1, 1], [7, 2], [9, 1]]],
   [1, 60, 'delivered', 'paid', [[2, 1]]],
   [1, 12, 'cancelled', 'not_paid', [[4, 3]]],
   [2, 20, 'shipped', 'paid', [[6, 1], [8, 1]]],

@@ -108,7 +108,7 @@ describe('the client list', () => {
     const busy = data.find((c: { second_name: string }) => c.second_name === 'Бойко');
     expect(busy.orders_count).toBe(3);
     const history = (await get(token, `/api/v1/user/clients/${busy.id}/orders`)).json();
-    expect(history.data.map((o: { status: string }) => o.status)).toEqual(['new', 'delivered', 'delivered']);
+    expect(history.data.map((o: { status: string }) => o.status)).toEqual(['confirmed', 'delivered', 'delivered']);
   });
 
   it('lets distributors in, and refuses guests (401), regular, authorised users and managers (403)', async () => {
