@@ -13,9 +13,11 @@ import styles from './documents.module.css';
 /**
  * The professional's documents and their review (SPEC §2 profile "document upload for
  * professionals with its review state"): what was sent, each file's status and the reviewer's
- * comment, and a picker to send more.
+ * comment, and a picker to send more. A verified professional or distributor (`verifiedCode`: its
+ * own ID code) sees the approval and its code, never the upload form again; a rejected applicant
+ * reads the reason and may upload again.
  */
-export function DocumentsSection({ documents }: { documents: UserDocuments }) {
+export function DocumentsSection({ documents, verifiedCode }: { documents: UserDocuments; verifiedCode?: string | null }) {
   const { t, language } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +52,15 @@ export function DocumentsSection({ documents }: { documents: UserDocuments }) {
           {t(`account.documents.state.${documents.state}`)}
         </span>
       </p>
+      {verifiedCode != null ? (
+        <p className={styles.stateLine} data-testid="documents-verified">
+          {t('account.documents.verified', { code: verifiedCode })}
+        </p>
+      ) : documents.state === 'pending' ? (
+        <p className={styles.stateLine}>{t('account.documents.waitingNote')}</p>
+      ) : documents.state === 'rejected' ? (
+        <p className={styles.stateLine}>{t('account.documents.rejectedNote')}</p>
+      ) : null}
       {documents.files.length ? (
         <ul className={styles.files}>
           {documents.files.map((file) => (
@@ -61,24 +72,28 @@ export function DocumentsSection({ documents }: { documents: UserDocuments }) {
               <span className={styles.fileMeta}>
                 {formatFileSize(file.size)} · {dateFormat.format(new Date(file.uploadedAt))}
               </span>
-              {file.reviewComment ? <p className={styles.comment}>{file.reviewComment}</p> : null}
+              {file.reviewComment ? <p className={styles.comment}>{t('account.documents.reason', { reason: file.reviewComment })}</p> : null}
             </li>
           ))}
         </ul>
       ) : null}
-      <DocumentPicker
-        files={files}
-        onChange={(next) => {
-          setFiles(next);
-          setError(null);
-        }}
-        error={error}
-      />
-      <div>
-        <Button onClick={send} busy={sending} variant="secondary">
-          {t('account.documents.send')}
-        </Button>
-      </div>
+      {verifiedCode != null ? null : (
+        <>
+          <DocumentPicker
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              setError(null);
+            }}
+            error={error}
+          />
+          <div>
+            <Button onClick={send} busy={sending} variant="secondary">
+              {t('account.documents.send')}
+            </Button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { useUser } from '../../../visitor/account-store.ts';
+import { reloadUser } from '../../../visitor/session.ts';
 import { DocumentsSection } from '../../account/documents/documents-section.tsx';
 import styles from '../profile.module.css';
 import { Addresses } from './addresses.tsx';
@@ -18,6 +19,11 @@ export function UserInfoPage() {
   const user = useUser();
   // The default address's city stands in for a city the user has not typed.
   const [defaultTown, setDefaultTown] = useState<string | null>(null);
+  // The review may have been decided since the account was read (SPEC §6): read it afresh, so the
+  // status here and the header's menu follow a new type at once.
+  useEffect(() => {
+    reloadUser().catch(() => undefined);
+  }, []);
   if (!user) return null;
   // Professionals prove their qualification; a distributor's managers act under the distributor's.
   const sendsDocuments = ['noid', 'professional', 'distributor'].includes(user.userType.name) && !user.isManager;
@@ -33,7 +39,7 @@ export function UserInfoPage() {
               {t('profile.documents.title')}
             </h2>
           </div>
-          <DocumentsSection documents={user.documents} />
+          <DocumentsSection documents={user.documents} verifiedCode={user.userType.name === 'noid' ? null : (user.code ?? '')} />
         </section>
       ) : null}
       <PasswordChange hasPassword={user.hasPassword} />
