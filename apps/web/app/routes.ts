@@ -122,6 +122,15 @@ export default [
   ...localized('buy-flow/', 'routes/buy-flow/buy-flow-index.tsx', 'buy-flow'),
   ...localized('buy-flow/basket/', 'routes/buy-flow/basket.tsx', 'buy-flow-basket'),
 
+  // The distributor's warehouse (issue 28): documents, leftovers and sales; the report is its own page.
+  ...localized('distributor-orders/', 'routes/distributor-orders/orders-index.tsx', 'distributor-orders'),
+  ...localized('distributor-orders/moving/', 'routes/distributor-orders/moving.tsx', 'distributor-orders-moving'),
+  ...localized('distributor-orders/invoice/', 'routes/distributor-orders/invoice.tsx', 'distributor-orders-invoice'),
+  ...localized('distributor-orders/document/:id/', 'routes/distributor-orders/document.tsx', 'distributor-orders-document'),
+  ...localized('distributor-storage/', 'routes/distributor-storage/storage-index.tsx', 'distributor-storage'),
+  ...localized('distributor-storage/leftovers/', 'routes/distributor-storage/leftovers.tsx', 'distributor-storage-leftovers'),
+  ...localized('distributor-storage/sales/', 'routes/distributor-storage/sales.tsx', 'distributor-storage-sales'),
+
   // The distributor's storage report (its storage layout and other pages come from the warehouse).
   ...localized('distributor-storage/report/', 'routes/distributor-storage/report.tsx', 'distributor-storage-report'),
 

@@ -20,4 +20,13 @@ describe('profileSections', () => {
     const club = profileSections({ userType: { name: 'professional' }, isManager: false }).find((s) => s.slug === 'club');
     expect(club && sectionPath(club)).toBe('/user-professional-club/');
   });
+
+  it('shows the warehouse to distributors and their managers only', () => {
+    expect(slugs('distributor')).toEqual(expect.arrayContaining(['warehouse', 'storage']));
+    expect(slugs('distributor', true)).toEqual(expect.arrayContaining(['warehouse', 'storage']));
+    expect(slugs('professional')).not.toContain('warehouse');
+    expect(slugs('regular')).not.toContain('storage');
+    const storage = profileSections({ userType: { name: 'distributor' }, isManager: true }).find((s) => s.slug === 'storage');
+    expect(storage && sectionPath(storage)).toBe('/distributor-storage/');
+  });
 });

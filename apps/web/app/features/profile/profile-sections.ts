@@ -3,7 +3,7 @@ import type { Me } from '@shop/contracts/user';
 /** The profile's pages (SPEC §2 signed-in areas) and who sees each. */
 export interface ProfileSection {
   /** Path segment under /profile/. */
-  slug: 'user-info' | 'user-current-orders' | 'user-history-orders' | 'user-favorites' | 'managers' | 'club';
+  slug: 'user-info' | 'user-current-orders' | 'user-history-orders' | 'user-favorites' | 'managers' | 'club' | 'warehouse' | 'storage';
   labelKey: string;
   /** Where the section lives when it is not /profile/{slug}/ (the professional club has its own area). */
   path?: string;
@@ -16,6 +16,8 @@ const ALL: ProfileSection[] = [
   { slug: 'user-favorites', labelKey: 'profile.nav.favourites' },
   { slug: 'managers', labelKey: 'profile.nav.managers' },
   { slug: 'club', labelKey: 'profile.nav.club', path: '/user-professional-club/' },
+  { slug: 'warehouse', labelKey: 'profile.nav.warehouse', path: '/distributor-orders/' },
+  { slug: 'storage', labelKey: 'profile.nav.storage', path: '/distributor-storage/' },
 ];
 
 /** The professional club (SPEC §6 "Professional: client list"): professionals and distributors, not their managers. */
@@ -33,6 +35,16 @@ export function canManageManagers(user: Pick<Me, 'userType' | 'isManager'>): boo
   return user.userType.name === 'distributor' && !user.isManager;
 }
 
+/** The warehouse (documents, leftovers, sales): a distributor and its managers (SPEC §6). */
+export function canOpenWarehouse(user: Pick<Me, 'userType'>): boolean {
+  return user.userType.name === 'distributor';
+}
+
 export function profileSections(user: Pick<Me, 'userType' | 'isManager'>): ProfileSection[] {
-  return ALL.filter((section) => (section.slug === 'managers' ? canManageManagers(user) : section.slug === 'club' ? canOpenClub(user) : true));
+  return ALL.filter((section) => {
+    if (section.slug === 'managers') return canManageManagers(user);
+    if (section.slug === 'club') return canOpenClub(user);
+    if (section.slug === 'warehouse' || section.slug === 'storage') return canOpenWarehouse(user);
+    return true;
+  });
 }
