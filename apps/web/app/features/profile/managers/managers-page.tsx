@@ -86,7 +86,7 @@ export function ManagersPage() {
           {t('profile.managers.add')}
         </Button>
       </div>
-      <p className={styles.muted}>{t('profile.managers.intro')}</p>
+      <p className={`${styles.muted} ${managerStyles.intro}`}>{t('profile.managers.intro')}</p>
       {loaded.status === 'loading' ? <p className={styles.muted}>{t('profile.loading')}</p> : null}
       {loaded.status === 'failed' ? (
         <div className={styles.empty} role="alert">
