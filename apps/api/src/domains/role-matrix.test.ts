@@ -21,8 +21,6 @@ interface Ids {
   applicant: number;
   applicantFile: number;
   nothingWaiting: number;
-  /** The demo professional's certificate. */
-  certificate: number;
 }
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,8 +31,6 @@ interface Row {
 const row = (method: Row['method'], url: Row['url'], body: object | undefined, expect: Row['expect']): Row => ({ method, url, body, expect });
 /** Staff routes: 401 without a live session, 403 for every role but staff. */
 const staffOnly = (staff: number) => ({ guest: 401, deactivatedManager: 401, staff, other: 403 });
-/** The distributor account itself (not its managers): 401 without a live session, the rest 403. */
-const distributorOnly = (distributor: number) => ({ guest: 401, deactivatedManager: 401, distributor, other: 403 });
 /** The warehouse: 401 without a live session, the distributor and its manager get `status`, the rest 403. */
 const warehouse = (status: number) => ({ guest: 401, deactivatedManager: 401, distributor: status, manager: status, other: 403 });
 
@@ -46,15 +42,6 @@ const ROWS: Row[] = [
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, staffOnly(409)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, staffOnly(422)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, staffOnly(422)),
-  // A distributor's managers: the distributor account only (its managers 403); an account that is not
-  // one of its managers is 404 like a missing one. Refused and invalid calls change nothing.
-  row('GET', () => '/api/v1/distributor/managers', undefined, distributorOnly(200)),
-  row('POST', () => '/api/v1/distributor/managers', { first_name: '', last_name: 'Б', email: 'no', password: 'short' }, distributorOnly(422)),
-  row('PUT', (x) => `/api/v1/distributor/managers/${x.nothingWaiting}`, { first_name: 'А', last_name: 'Б', email: 'matrix-manager@example.com', password: 'Manager-pass-1' }, distributorOnly(404)),
-  row('DELETE', (x) => `/api/v1/distributor/managers/${x.nothingWaiting}`, undefined, distributorOnly(404)),
-  row('POST', (x) => `/api/v1/distributor/managers/${x.nothingWaiting}/deactivate`, undefined, distributorOnly(404)),
-  row('GET', (x) => `/api/v1/certificates/${x.certificate}`, undefined, { guest: 401, deactivatedManager: 401, professional: 200, other: 404 }),
-  row('GET', (x) => `/api/v1/certificates/${x.certificate}/pdf`, undefined, { guest: 401, deactivatedManager: 401, professional: 200, other: 404 }),
   // The distributor's warehouse: the distributor and its managers; another distributor's or a missing document 404.
   row('GET', () => '/api/v1/documents?type=moving', undefined, warehouse(200)),
   row('GET', () => '/api/v1/documents?type=invoice&page=2', undefined, warehouse(200)),
@@ -98,9 +85,7 @@ beforeAll(async () => {
     ]),
   });
   expect(upload.statusCode, upload.body).toBe(201);
-  ids = { applicant: applicant.id, applicantFile: upload.json().data.files[0].id, nothingWaiting: (await registerUser(t)).id,
-    certificate: (await db.execute<{ id: number }>(sql`select c.id from certificates c join users u on u.id = c.user_id where u.email = ${demoEmail('professional')}`)).rows[0].id,
-  };
+  ids = { applicant: applicant.id, applicantFile: upload.json().data.files[0].id, nothingWaiting: (await registerUser(t)).id };
 });
 afterAll(() => t?.close());
 
@@ -117,7 +102,7 @@ async function snapshot() {
 
 describe('role matrix', () => {
   for (const r of ROWS) {
-    it(`${r.method} ${r.url({ applicant: 0, applicantFile: 0, nothingWaiting: 0, certificate: 0 }).replace(/\/0(?=\/|$)/g, '/{id}')}`, async () => {
+    it(`${r.method} ${r.url({ applicant: 0, applicantFile: 0, nothingWaiting: 0 }).replace(/\/0(?=\/|$)/g, '/{id}')}`, async () => {
       const before = await snapshot();
       const got: Partial<Record<Role, number>> = {};
       const want: Partial<Record<Role, number>> = {};
