@@ -9,6 +9,8 @@ import { productGridMarkup } from './lib/product-grid-markup.ts';
 import { measure, warmUp, type LoadResult, type WriteRequest } from './lib/load.ts';
 import { ceilingFile, measureScaling, printScaling, redisAnswers, type ScalingRow, type ScalingTarget } from './lib/scaling.ts';
 import { analyzeDatabase, ensureDatabase, isReachable, raiseStock, seededProducts } from './lib/postgres.ts';
+import { seedDistributorStorage } from './lib/distributor-storage.ts';
+import { presetPeriod } from '@shop/contracts/distributor-report';
 import { freePort, startBackground, startServer, stop } from './lib/processes.ts';
 import { type BenchBasket, type BenchBuyer, TARGETS, type Target } from './targets.ts';
 
@@ -174,12 +176,21 @@ const targets = (wanted ? TARGETS.filter((t) => wanted.some((part) => t.name.inc
   (a, b) => ORDER[a.app ?? 'cached'] - ORDER[b.app ?? 'cached'],
 );
 let sample: Awaited<ReturnType<typeof sampleData>> | undefined;
+// Issue 28: the distributor's storage at its measured size, seeded once when a target first needs it.
+const reportPeriod = presetPeriod(30);
+let storageDocumentId: number | undefined;
+async function storageDocument(): Promise<number | string> {
+  if (!targets.some((t) => t.path.includes('{document}') || t.path.includes('/remainings'))) return '';
+  if (!usePostgres) throw new Error('the distributor storage targets run on PostgreSQL');
+  storageDocumentId ??= await seedDistributorStorage(databaseUrl);
+  return storageDocumentId;
+}
 
 for (const target of targets) {
   // The sample comes from the shop, also when the first target is the floor.
   sample ??= await sampleData(await appFor(target.app === 'floor' ? 'uncached' : (target.app ?? 'cached')));
   const base = await appFor(target.app ?? 'cached');
-  const url = `${base}${target.path.replaceAll('{slug}', sample.slug).replaceAll('{brand}', sample.brand)}`;
+  const url = `${base}${target.path.replaceAll('{slug}', sample.slug).replaceAll('{brand}', sample.brand).replaceAll('{from}', reportPeriod.from).replaceAll('{to}', reportPeriod.to).replaceAll('{document}', String(await storageDocument()))}`;
   const headers = {
     ...visitorHeaders,
     ...(target.signedInAs ? await signedInHeaders(base, target.signedInAs) : {}),
@@ -220,7 +231,7 @@ for (const target of targets) {
   await stop(ceiling.process);
 
   await warmUp(url, headers, write);
-  const result = await measure(url, { connections, seconds, headers, write });
+  const result = await measure(url, { connections: target.connections ?? connections, seconds, headers, write });
   if (result.non2xx || result.errors) console.warn(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   rows.push({ target, result, ceiling: ceilingResult, ceilingLabel: ceiling.label });
   console.log(`measured ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);

@@ -47,6 +47,8 @@ export interface Target {
    * and per-e-mail limits are counted for each buyer as for real shoppers, never skipped.
    */
   write?: { body: (basket: BenchBasket, buyer: BenchBuyer) => unknown; uniqueIdempotencyKey?: boolean; spread?: boolean; buyers?: boolean };
+  /** Connections for this target instead of the run's: 1 measures one download's own time. */
+  connections?: number;
   /** Budgets from the issues, checked after the run. */
   minRatio?: number;
   maxP99Factor?: number;
@@ -112,4 +114,12 @@ export const TARGETS: Target[] = [
     write: { body: (basket) => ({ products: basket.products }) },
     minRatio: 0.6,
   },
+  // Issue 28: the demo distributor holds 2,000 variants and sold 50,000 lines in 90 days
+  // (bench/lib/distributor-storage.ts); the report covers the last 30 days ({from}–{to}).
+  { name: 'GET /api/v1/remainings (leftovers, page 1)', path: '/api/v1/remainings?page=1', ceiling: 'pg', bearerAs: 'distributor', minRatio: 0.5 },
+  { name: 'GET /api/v1/remainings/report 30 days', path: '/api/v1/remainings/report?from={from}&to={to}', ceiling: 'pg', bearerAs: 'distributor', minRatio: 0.5 },
+  // The downloads: each request alone (one connection), so p99 is one file's time, not a queue's.
+  { name: 'GET .xlsx leftovers (2,000 rows)', path: '/api/v1/remainings/attachment', ceiling: 'pg', bearerAs: 'distributor', connections: 1, maxP99Ms: 1000 },
+  { name: 'GET .xlsx report (2,000 rows)', path: '/api/v1/remainings/report/excel?from={from}&to={to}', ceiling: 'pg', bearerAs: 'distributor', connections: 1, maxP99Ms: 1000 },
+  { name: 'GET sales document PDF (1,000 lines)', path: '/api/v1/documents/{document}/pdf', ceiling: 'pg', bearerAs: 'distributor', connections: 1, maxP99Ms: 1000 },
 ];
