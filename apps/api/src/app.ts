@@ -51,6 +51,7 @@ import { distributorReportsRoutes } from './domains/distributor-reports/distribu
 import { distributorManagersRoutes } from './domains/distributor-managers/distributor-managers.routes.ts';
 import { professionalClubRoutes } from './domains/professional-club/club.routes.ts';
 import { professionalApplicationsRoutes } from './domains/professional-applications/applications.routes.ts';
+import { certificatesRoutes } from './domains/certificates/certificates.routes.ts';
 
 /**
  * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
@@ -122,6 +123,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   distributorManagersRoutes(api, deps);
   professionalClubRoutes(api, deps);
   professionalApplicationsRoutes(api, deps);
+  certificatesRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

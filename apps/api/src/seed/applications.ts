@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { DEMO_DOMAIN } from '@shop/contracts/demo';
+import { certificates } from '../db/schema/certificates.ts';
 import { userFiles, users } from '../db/schema/users.ts';
 import type { ApiDeps } from '../deps.ts';
 import { userFilesDir } from '../domains/users/user-files.service.ts';
@@ -45,4 +46,18 @@ export async function seedApplicationDocuments(deps: ApiDeps): Promise<void> {
     rows.push({ userId: noid.id, storedName, originalName: file.originalName, mimeType: file.mimeType, size: file.content.length });
   }
   await db.insert(userFiles).values(rows);
+}
+
+/** The demo professional's course certificate, so its page and PDF can be tried. */
+export async function seedCertificates(deps: ApiDeps): Promise<void> {
+  const { db } = deps.database;
+  const [professional] = await db.select({ id: users.id }).from(users).where(eq(users.email, `professional@${DEMO_DOMAIN}`));
+  if (!professional) return;
+  await db.insert(certificates).values({
+    userId: professional.id,
+    number: 'PC-2026-00017',
+    title: 'Сертифікат',
+    course: 'Хімічні пілінги: протоколи та безпека',
+    issuedOn: '2026-03-14',
+  });
 }

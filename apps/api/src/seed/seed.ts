@@ -6,7 +6,7 @@ import { seedContent } from './content.ts';
 import { seedServiceContent } from './service-content.ts';
 import { seedDiscovery } from './discovery.ts';
 import { seedUsers } from './users.ts';
-import { seedApplicationDocuments } from './applications.ts';
+import { seedApplicationDocuments, seedCertificates } from './applications.ts';
 import { seedDeliveryMethods } from './delivery-methods.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedWarehouse } from './warehouse.ts';
@@ -56,6 +56,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await seedDiscovery(deps, { images: options.images ?? true });
   await seedUsers(deps.database.db);
   await seedApplicationDocuments(deps);
+  await seedCertificates(deps);
   await seedDeliveryMethods(deps.database.db);
   await seedPromotions(deps.database.db);
   await seedClubClients(deps.database.db);

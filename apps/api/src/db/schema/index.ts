@@ -9,6 +9,7 @@ export * from './home.ts';
 export * from './blog.ts';
 export * from './users.ts';
 export * from './staff.ts';
+export * from './certificates.ts';
 export * from './auth.ts';
 export * from './favourites.ts';
 export * from './delivery.ts';
