@@ -5,6 +5,7 @@ import { reloadUser } from '../../../visitor/session.ts';
 import { DocumentsSection } from '../../account/documents/documents-section.tsx';
 import styles from '../profile.module.css';
 import { Addresses } from './addresses.tsx';
+import { Certificates } from './certificates.tsx';
 import { LinkedAccounts } from './linked-accounts.tsx';
 import { PasswordChange } from './password-change.tsx';
 import { PhoneAndLink } from './phone-and-link.tsx';
@@ -42,6 +43,7 @@ export function UserInfoPage() {
           <DocumentsSection documents={user.documents} verifiedCode={user.userType.name === 'noid' ? null : (user.code ?? '')} />
         </section>
       ) : null}
+      {user.userType.name === 'professional' || user.userType.name === 'distributor' ? <Certificates /> : null}
       <PasswordChange hasPassword={user.hasPassword} />
       <LinkedAccounts user={user} />
       <Addresses onDefaultTown={setDefaultTown} />
