@@ -21,8 +21,6 @@ interface Ids {
   applicant: number;
   applicantFile: number;
   nothingWaiting: number;
-  /** The demo professional's certificate. */
-  certificate: number;
 }
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,6 +33,8 @@ const row = (method: Row['method'], url: Row['url'], body: object | undefined, e
 const staffOnly = (staff: number) => ({ guest: 401, deactivatedManager: 401, staff, other: 403 });
 /** The warehouse: 401 without a live session, the distributor and its manager get `status`, the rest 403. */
 const warehouse = (status: number) => ({ guest: 401, deactivatedManager: 401, distributor: status, manager: status, other: 403 });
+/** The professional club: 401 without a live session, professionals and distributors get `status`, the rest 403. */
+const club = (status: number) => ({ guest: 401, deactivatedManager: 401, professional: status, distributor: status, other: 403 });
 
 const ROWS: Row[] = [
   row('GET', () => '/api/v1/staff/professional-applications?state=pending', undefined, staffOnly(200)),
@@ -44,8 +44,6 @@ const ROWS: Row[] = [
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, staffOnly(409)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, staffOnly(422)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, staffOnly(422)),
-  row('GET', (x) => `/api/v1/certificates/${x.certificate}`, undefined, { guest: 401, deactivatedManager: 401, professional: 200, other: 404 }),
-  row('GET', (x) => `/api/v1/certificates/${x.certificate}/pdf`, undefined, { guest: 401, deactivatedManager: 401, professional: 200, other: 404 }),
   // The distributor's warehouse: the distributor and its managers; another distributor's or a missing document 404.
   row('GET', () => '/api/v1/documents?type=moving', undefined, warehouse(200)),
   row('GET', () => '/api/v1/documents?type=invoice&page=2', undefined, warehouse(200)),
@@ -55,6 +53,12 @@ const ROWS: Row[] = [
   row('GET', () => '/api/v1/remainings/variants?search=a', undefined, warehouse(200)),
   row('POST', () => '/api/v1/documents/moves', { lines: [{ product_price_id: 2_000_000_000, count: 1, price: 1 }] }, warehouse(422)),
   row('POST', () => '/api/v1/documents/sales', { customer_name: 'Марія', lines: [{ product_price_id: 1, count: 100_000, price: 1 }] }, warehouse(422)),
+  // The professional club: professionals and distributors (not managers); a user not linked to the caller's code 404.
+  row('GET', () => '/api/v1/user/clients?search=a', undefined, club(200)),
+  row('GET', (x) => `/api/v1/user/clients/${x.nothingWaiting}`, undefined, club(404)),
+  row('GET', (x) => `/api/v1/user/clients/${x.nothingWaiting}/orders`, undefined, club(404)),
+  row('POST', () => '/api/v1/client_prices/download', { products: [{ id: 1, value: 2_000_000_000, count: 1 }] }, club(422)),
+  row('GET', () => '/api/v1/client_prices/file?token=not-a-token', undefined, club(404)),
 ];
 
 let t: TestApp;
@@ -89,10 +93,7 @@ beforeAll(async () => {
     ]),
   });
   expect(upload.statusCode, upload.body).toBe(201);
-  const [certificate] = (
-    await db.execute<{ id: number }>(sql`select c.id from certificates c join users u on u.id = c.user_id where u.email = ${demoEmail('professional')}`)
-  ).rows;
-  ids = { applicant: applicant.id, applicantFile: upload.json().data.files[0].id, nothingWaiting: (await registerUser(t)).id, certificate: certificate.id };
+  ids = { applicant: applicant.id, applicantFile: upload.json().data.files[0].id, nothingWaiting: (await registerUser(t)).id };
 });
 afterAll(() => t?.close());
 
@@ -109,7 +110,7 @@ async function snapshot() {
 
 describe('role matrix', () => {
   for (const r of ROWS) {
-    it(`${r.method} ${r.url({ applicant: 0, applicantFile: 0, nothingWaiting: 0, certificate: 0 }).replace(/\/0(?=\/|$)/g, '/{id}')}`, async () => {
+    it(`${r.method} ${r.url({ applicant: 0, applicantFile: 0, nothingWaiting: 0 }).replace(/\/0(?=\/|$)/g, '/{id}')}`, async () => {
       const before = await snapshot();
       const got: Partial<Record<Role, number>> = {};
       const want: Partial<Record<Role, number>> = {};
