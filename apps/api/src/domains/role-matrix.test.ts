@@ -21,6 +21,8 @@ interface Ids {
   applicant: number;
   applicantFile: number;
   nothingWaiting: number;
+  /** The demo professional's certificate. */
+  certificate: number;
 }
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,6 +46,8 @@ const ROWS: Row[] = [
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, staffOnly(409)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, staffOnly(422)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, staffOnly(422)),
+  row('GET', (x) => `/api/v1/certificates/${x.certificate}`, undefined, { guest: 401, deactivatedManager: 401, professional: 200, other: 404 }),
+  row('GET', (x) => `/api/v1/certificates/${x.certificate}/pdf`, undefined, { guest: 401, deactivatedManager: 401, professional: 200, other: 404 }),
   // The distributor's warehouse: the distributor and its managers; another distributor's or a missing document 404.
   row('GET', () => '/api/v1/documents?type=moving', undefined, warehouse(200)),
   row('GET', () => '/api/v1/documents?type=invoice&page=2', undefined, warehouse(200)),
@@ -93,7 +97,10 @@ beforeAll(async () => {
     ]),
   });
   expect(upload.statusCode, upload.body).toBe(201);
-  ids = { applicant: applicant.id, applicantFile: upload.json().data.files[0].id, nothingWaiting: (await registerUser(t)).id };
+  const [certificate] = (
+    await db.execute<{ id: number }>(sql`select c.id from certificates c join users u on u.id = c.user_id where u.email = ${demoEmail('professional')}`)
+  ).rows;
+  ids = { applicant: applicant.id, applicantFile: upload.json().data.files[0].id, nothingWaiting: (await registerUser(t)).id, certificate: certificate.id };
 });
 afterAll(() => t?.close());
 
@@ -110,7 +117,7 @@ async function snapshot() {
 
 describe('role matrix', () => {
   for (const r of ROWS) {
-    it(`${r.method} ${r.url({ applicant: 0, applicantFile: 0, nothingWaiting: 0 }).replace(/\/0(?=\/|$)/g, '/{id}')}`, async () => {
+    it(`${r.method} ${r.url({ applicant: 0, applicantFile: 0, nothingWaiting: 0, certificate: 0 }).replace(/\/0(?=\/|$)/g, '/{id}')}`, async () => {
       const before = await snapshot();
       const got: Partial<Record<Role, number>> = {};
       const want: Partial<Record<Role, number>> = {};
