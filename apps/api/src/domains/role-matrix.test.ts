@@ -33,6 +33,8 @@ interface Row {
 const row = (method: Row['method'], url: Row['url'], body: object | undefined, expect: Row['expect']): Row => ({ method, url, body, expect });
 /** Staff routes: 401 without a live session, 403 for every role but staff. */
 const staffOnly = (staff: number) => ({ guest: 401, deactivatedManager: 401, staff, other: 403 });
+/** The distributor account itself (not its managers): 401 without a live session, the rest 403. */
+const distributorOnly = (distributor: number) => ({ guest: 401, deactivatedManager: 401, distributor, other: 403 });
 /** The warehouse: 401 without a live session, the distributor and its manager get `status`, the rest 403. */
 const warehouse = (status: number) => ({ guest: 401, deactivatedManager: 401, distributor: status, manager: status, other: 403 });
 /** The professional club: 401 without a live session, professionals and distributors get `status`, the rest 403. */
@@ -46,6 +48,13 @@ const ROWS: Row[] = [
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, staffOnly(409)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, staffOnly(422)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, staffOnly(422)),
+  // A distributor's managers: the distributor account only (its managers 403); an account that is not
+  // one of its managers is 404 like a missing one. Refused and invalid calls change nothing.
+  row('GET', () => '/api/v1/distributor/managers', undefined, distributorOnly(200)),
+  row('POST', () => '/api/v1/distributor/managers', { first_name: '', last_name: 'Б', email: 'no', password: 'short' }, distributorOnly(422)),
+  row('PUT', (x) => `/api/v1/distributor/managers/${x.nothingWaiting}`, { first_name: 'А', last_name: 'Б', email: 'matrix-manager@example.com', password: 'Manager-pass-1' }, distributorOnly(404)),
+  row('DELETE', (x) => `/api/v1/distributor/managers/${x.nothingWaiting}`, undefined, distributorOnly(404)),
+  row('POST', (x) => `/api/v1/distributor/managers/${x.nothingWaiting}/deactivate`, undefined, distributorOnly(404)),
   row('GET', (x) => `/api/v1/certificates/${x.certificate}`, undefined, { guest: 401, deactivatedManager: 401, professional: 200, other: 404 }),
   row('GET', (x) => `/api/v1/certificates/${x.certificate}/pdf`, undefined, { guest: 401, deactivatedManager: 401, professional: 200, other: 404 }),
   // The distributor's warehouse: the distributor and its managers; another distributor's or a missing document 404.

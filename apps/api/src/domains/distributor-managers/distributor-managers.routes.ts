@@ -26,7 +26,8 @@ const bearerOnly = [{ bearer: [] }];
 const PRIVATE = 'private, no-store';
 
 /**
- * The one route-level guard of the managers' routes: only the distributor account itself (SPEC §6
+ * The one route-level guard of the managers' routes, run before the body is validated (so a caller
+ * without the right learns nothing about the fields): only the distributor account itself (SPEC §6
  * "Distributor only"); guests are 401, its managers and every other account 403. The distributor is
  * the caller, never an id from the request, so another distributor's manager is then 404.
  */
@@ -41,7 +42,7 @@ function owner(request: FastifyRequest): number {
 
 /** SPEC §7 "Distributor managers". */
 export function distributorManagersRoutes(app: Api, deps: ApiDeps): void {
-  const guarded = { preHandler: managersGuard, config: { errorStatuses: [403, 404, 422] as const } };
+  const guarded = { preValidation: managersGuard, config: { errorStatuses: [403, 404, 422] as const } };
 
   app.get(
     '/v1/distributor/managers',
