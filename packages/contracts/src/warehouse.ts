@@ -19,8 +19,10 @@ export const DOCUMENT_MAX_LINES = 200;
 /** Units of one line. */
 export const DOCUMENT_MAX_COUNT = 100_000;
 
-export const documentsQuery = pageQuery(DOCUMENTS_PER_PAGE).extend({ type: z.enum(DOCUMENT_TYPES).catch('moving').default('moving') });
-export const leftoversQuery = pageQuery(20).extend({ search: z.string().trim().max(100).catch('').default('') });
+/** SPEC's `perPage`, or `per_page` as the other lists take it (clamped to 1–100). */
+const perPage = z.coerce.number().int().min(1).max(100).optional().catch(undefined);
+export const documentsQuery = pageQuery(DOCUMENTS_PER_PAGE).extend({ type: z.enum(DOCUMENT_TYPES).catch('moving').default('moving'), perPage });
+export const leftoversQuery = pageQuery(20).extend({ search: z.string().trim().max(100).catch('').default(''), perPage });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const documentDay = z

@@ -47,7 +47,7 @@ export function warehouseRoutes(app: Api, deps: ApiDeps): void {
       ...guarded,
       schema: {
         tags: ['documents'],
-        summary: 'The distributor’s moves (type=moving) or sales documents (type=invoice), newest first',
+        summary: 'The distributor’s moves (type=moving) or sales documents (type=invoice), newest first; page, perPage (10 by default)',
         security: bearerOnly,
         querystring: documentsQuery,
         response: { 200: documentsAnswer },
@@ -55,7 +55,8 @@ export function warehouseRoutes(app: Api, deps: ApiDeps): void {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return documentsPage(deps, owner(request), request.query, request.url);
+      const { type, page, per_page, perPage } = request.query;
+      return documentsPage(deps, owner(request), { type, page, per_page: perPage ?? per_page }, request.url);
     },
   );
 
@@ -140,7 +141,8 @@ export function warehouseRoutes(app: Api, deps: ApiDeps): void {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return leftoversPage(deps, owner(request), request.query, request.url, request.lang);
+      const { search, page, per_page, perPage } = request.query;
+      return leftoversPage(deps, owner(request), { search, page, per_page: perPage ?? per_page }, request.url, request.lang);
     },
   );
 

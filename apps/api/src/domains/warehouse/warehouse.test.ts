@@ -128,7 +128,7 @@ describe('manual moves and sales', () => {
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((res) => res.statusCode === 422)).toHaveLength(3);
     expect(await held(c, v2.id)).toBe(0);
-    const sales = await get(c.token, '/api/v1/documents?type=invoice&per_page=3');
+    const sales = await get(c.token, '/api/v1/documents?type=invoice&perPage=3');
     expect(sales.json().meta.total).toBe(5);
     expect(sales.json().data).toHaveLength(3);
     expect(sales.json().links.next).toContain('page=2');
