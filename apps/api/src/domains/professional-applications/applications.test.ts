@@ -86,6 +86,17 @@ describe('staff review of professional applications', () => {
     }
   });
 
+  it('lets the owner read back its own document, and nobody else through that route', async () => {
+    const user = await applicant();
+    const own = await t.app.inject({ url: `/api/v1/user/files/${user.fileId}`, headers: bearer(user.accessToken) });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    const other = await applicant();
+    expect((await t.app.inject({ url: `/api/v1/user/files/${user.fileId}`, headers: bearer(other.accessToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/user/files/${user.fileId}`, headers: bearer(staff) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/user/files/${user.fileId}` })).statusCode).toBe(401);
+  });
+
   it('approves once: the account becomes a professional with an ID code, the files approved, the decision audited and mailed', async () => {
     const user = await applicant('ua');
     const res = await decide(user.id, 'approve', { user_type: 'professional' });

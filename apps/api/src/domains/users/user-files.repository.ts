@@ -20,3 +20,8 @@ export async function insertUserFiles(db: DbOrTx, rows: Array<typeof userFiles.$
   if (!rows.length) return [];
   return db.insert(userFiles).values(rows).returning();
 }
+
+export async function findUserFile(db: DbOrTx, userId: number, fileId: number): Promise<UserFileRow | undefined> {
+  const [row] = await db.select().from(userFiles).where(and(eq(userFiles.id, fileId), eq(userFiles.userId, userId))).limit(1);
+  return row;
+}

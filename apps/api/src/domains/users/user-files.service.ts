@@ -12,7 +12,7 @@ import { enforce, type RateLimit } from '../../core/rate-limit.ts';
 import { toDocuments } from './me.ts';
 import { usersMessage } from './messages.ts';
 import { cleanFileName, EXTENSION_OF, SNIFF_BYTES, sniffDocumentType, typeClaimedByName, type DocumentMime } from './file-type.ts';
-import { countPendingFiles, insertUserFiles, listUserFiles } from './user-files.repository.ts';
+import { countPendingFiles, findUserFile, insertUserFiles, listUserFiles, type UserFileRow } from './user-files.repository.ts';
 
 /** Professional documents waiting for review, per account: enough for a diploma and certificates. */
 export const PENDING_FILES_MAX = 20;
@@ -135,4 +135,15 @@ export async function uploadUserFiles(
     throw error;
   }
   return toDocuments(await listUserFiles(db, userId));
+}
+
+/**
+ * One of the caller's own documents to read back (GET /user/files/{id}); another account's file is
+ * 404, as a missing one. Staff read applicants' documents through the review's own route.
+ */
+export async function openOwnUserFile(deps: ApiDeps, userId: number, fileId: number, lang: ApiLanguage): Promise<{ file: UserFileRow; stream: fs.ReadStream }> {
+  const file = await findUserFile(deps.database.db, userId, fileId);
+  const filePath = file ? path.join(userFilesDir(deps), path.basename(file.storedName)) : null;
+  if (!file || !filePath || !fs.existsSync(filePath)) throw new HttpError(404, usersMessage(lang, 'fileMissing'));
+  return { file, stream: fs.createReadStream(filePath) };
 }

@@ -15,7 +15,7 @@ import { requireUser } from '../../core/auth.ts';
 import { HttpError, genericMessage } from '../../core/errors.ts';
 import type { Api } from '../../types.ts';
 import { addAddress, changeAddress, listAddresses, removeAddress, setDefaultAddress } from './addresses.service.ts';
-import { uploadUserFiles } from './user-files.service.ts';
+import { openOwnUserFile, uploadUserFiles } from './user-files.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
 
@@ -85,6 +85,30 @@ export function usersRoutes(app: Api, deps: ApiDeps): void {
       const user = requireUser(request);
       await removeAddress(deps, user.id, request.params.id, request.lang);
       return { data: { id: request.params.id } };
+    },
+  );
+
+  app.get(
+    '/v1/user/files/:id',
+    {
+      config: { errorStatuses: [404] },
+      schema: {
+        tags: ['user'],
+        summary: "One of the caller's own documents as an attachment (another account's is 404)",
+        security: bearerOnly,
+        params: addressParams,
+        response: { 200: { description: 'The document', content: { 'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } } },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { file, stream } = await openOwnUserFile(deps, user.id, request.params.id, request.lang);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `attachment; filename="document-${file.id}.${file.storedName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+        .type(file.mimeType)
+        .send(stream);
     },
   );
 
