@@ -53,6 +53,7 @@ test('a distributor creates, deactivates and deletes a manager, who signs in and
   await form.getByLabel(text(page, 'Пароль', 'Пароль'), { exact: true }).fill(password);
   await form.getByRole('button', { name: text(page, 'Создать', 'Створити') }).click();
   await expect(form.getByText(text(page, 'Этот e-mail уже зарегистрирован', 'Цей e-mail вже зареєстровано'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('manager-dialog.png') });
   const email = freshEmail('manager');
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: text(page, 'Создать', 'Створити') }).click();
