@@ -66,6 +66,13 @@ const ROWS: Row[] = [
   row('GET', () => '/api/v1/remainings/variants?search=a', undefined, warehouse(200)),
   row('POST', () => '/api/v1/documents/moves', { lines: [{ product_price_id: 2_000_000_000, count: 1, price: 1 }] }, warehouse(422)),
   row('POST', () => '/api/v1/documents/sales', { customer_name: 'Марія', lines: [{ product_price_id: 1, count: 100_000, price: 1 }] }, warehouse(422)),
+  // The distributor's reports (the same guard's rule): report, its .xlsx, the leftovers file and letter, a sales document's PDF.
+  row('GET', () => '/api/v1/remainings/report?from=2026-01-01&to=2026-01-31', undefined, warehouse(200)),
+  row('GET', () => '/api/v1/remainings/report?from=2026-02-01&to=2026-01-01', undefined, warehouse(422)),
+  row('GET', () => '/api/v1/remainings/report/excel?from=2026-01-01&to=2026-01-31', undefined, warehouse(200)),
+  row('GET', () => '/api/v1/remainings/attachment', undefined, warehouse(200)),
+  row('POST', () => '/api/v1/remainings/send-report', undefined, warehouse(200)),
+  row('GET', () => '/api/v1/documents/2000000000/pdf', undefined, warehouse(404)),
   // The professional club: professionals and distributors (not managers); a user not linked to the caller's code 404.
   row('GET', () => '/api/v1/user/clients?search=a', undefined, club(200)),
   row('GET', (x) => `/api/v1/user/clients/${x.nothingWaiting}`, undefined, club(404)),
