@@ -127,7 +127,7 @@ export function distributorReportsRoutes(app: Api, deps: ApiDeps): void {
     '/v1/remainings/attachment',
     {
       preHandler: attachmentGuard.bind(deps),
-      config: { errorStatuses: [403] },
+      config: { errorStatuses: [403, 404] },
       schema: {
         tags: ['remainings'],
         summary: 'Today’s leftovers as .xlsx: signed in as the distributor or its manager, or by the remainings letter’s link',
