@@ -22,21 +22,6 @@ const T = {
   moves: 'warehouse_moves',
 } as const;
 
-const STORAGE_VERSION = {
-  name: 'storage_report_version',
-  text: `select (select coalesce(max(id), 0) from ${T.sales} where distributor_id = $1)::text || '.' ||
-      (select coalesce(max(id), 0) from ${T.moves} where distributor_id = $1)::text as version`,
-};
-
-/**
- * What the distributor's storage has come to: its last sale and its last move. Leftovers change only
- * through moves and sales, and documents are never deleted, so a report cached under this version
- * is the report the tables give (two index-only look-ups, as cheap as one indexed row).
- */
-export async function storageVersion(database: Database, distributorId: number): Promise<string> {
-  const [row] = await database.named<{ version: string }>(STORAGE_VERSION, [distributorId]);
-  return row?.version ?? '0.0';
-}
 
 /** The catalogue's names of variants, in the asked language. */
 const variantNames = (lang: ApiLanguage) => ({

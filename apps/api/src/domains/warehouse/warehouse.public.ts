@@ -3,3 +3,4 @@
  * order becomes, and recording moves and sales (each keeps the leftovers in step).
  */
 export { insertMove, insertSale, moveDeliveredOrder } from './warehouse.repository.ts';
+export { storageVersion } from './storage-version.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { int32IdParam } from '@shop/contracts/bounds';
 import { documentAnswer, documentsAnswer, documentsQuery, leftoversAnswer, leftoversQuery, manualMoveBody, saleBody, variantsAnswer, variantsQuery } from '@shop/contracts/warehouse';
 import { actingDistributorId, requireRole } from '../../core/auth.ts';
+import { sendJson } from '../../core/answer-cache.ts';
 import { HttpError } from '../../core/errors.ts';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
@@ -142,7 +143,7 @@ export function warehouseRoutes(app: Api, deps: ApiDeps): void {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const { search, page, per_page, perPage } = request.query;
-      return leftoversPage(deps, owner(request), { search, page, per_page: perPage ?? per_page }, request.url, request.lang);
+      return sendJson(reply, await leftoversPage(deps, owner(request), { search, page, per_page: perPage ?? per_page }, request.url, request.lang));
     },
   );
 

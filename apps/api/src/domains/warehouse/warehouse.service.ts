@@ -1,9 +1,11 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { DocumentType, manualMoveBody, saleBody } from '@shop/contracts/warehouse';
+import { type DocumentType, leftoversAnswer, type manualMoveBody, type saleBody } from '@shop/contracts/warehouse';
 import type { z } from 'zod';
+import { cachedJson } from '../../core/answer-cache.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import { offsetOf, type Page, toPage } from '../../core/pagination.ts';
 import type { ApiDeps } from '../../deps.ts';
+import { storageVersion } from './storage-version.ts';
 import { warehouseMessage } from './warehouse.messages.ts';
 import {
   type DocumentHead,
@@ -154,13 +156,20 @@ export async function variantChoices(deps: ApiDeps, distributorId: number, searc
   return { data: rows.map(leftoverAnswer) };
 }
 
-export async function leftoversPage(deps: ApiDeps, distributorId: number, query: { search: string; page: number; per_page: number }, url: string, lang: ApiLanguage) {
-  const { rows, total } = await listLeftovers(deps.database.db, distributorId, lang, query.search, query.per_page, offsetOf(query.page, query.per_page));
-  return toPage(
-    rows.map(leftoverAnswer),
-    total,
-    query.page,
-    query.per_page,
-    url,
-  );
+/** How long a leftovers page stays cached; a sale or a move makes a new version long before that. */
+const LEFTOVERS_TTL_S = 300;
+
+/**
+ * A page of leftovers as ready JSON, cached under the storage's version (its last sale and move) and
+ * the catalogue's (names and purchase prices): a sale or a move is on the next page read at once, and
+ * reading the same page again costs the version's two index look-ups instead of joining and sorting
+ * everything the distributor holds.
+ */
+export async function leftoversPage(deps: ApiDeps, distributorId: number, query: { search: string; page: number; per_page: number }, url: string, lang: ApiLanguage): Promise<Buffer> {
+  const version = await storageVersion(deps.database, distributorId);
+  const key = `leftovers:${distributorId}:${version}:${lang}:${query.page}:${query.per_page}:${url}`;
+  return cachedJson(deps.cache, key, LEFTOVERS_TTL_S, leftoversAnswer, async () => {
+    const { rows, total } = await listLeftovers(deps.database.db, distributorId, lang, query.search, query.per_page, offsetOf(query.page, query.per_page));
+    return toPage(rows.map(leftoverAnswer), total, query.page, query.per_page, url);
+  });
 }
