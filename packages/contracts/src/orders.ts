@@ -33,13 +33,7 @@ export const orderLine = z.object({
   total: z.number().int(),
 });
 
-/**
- * An order's public number (migration 0023): 12 random characters of an alphabet without look-alikes
- * (no 0/O, 1/I), 60 random bits. Shoppers' routes, answers, letters and invoices name an order by it;
- * the sequential id stays internal (staff routes take either).
- */
-export const ORDER_NUMBER = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{12}$/;
-export const isOrderNumber = (value: string): boolean => ORDER_NUMBER.test(value);
+export { ORDER_NUMBER, isOrderNumber } from './order-number.ts';
 
 /**
  * An order number where a shopper's route takes one (path or body). Anything short enough is let

@@ -1,4 +1,4 @@
-import { isOrderNumber } from '@shop/contracts/orders';
+import { isOrderNumber } from '@shop/contracts/order-number';
 
 /**
  * The query LiqPay's result URL carries back: `payment=success` (anything else is a failure, SPEC
