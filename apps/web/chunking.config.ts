@@ -37,6 +37,24 @@ function staticallyReachable(entries: string[], getModuleInfo: GetModuleInfo): S
   return seen;
 }
 
+/**
+ * Libraries that must never be in every page's script. zod (about 25 KB compressed) is what the forms
+ * and dialogs validate with; it reached every page once through one constant the shell read from a
+ * contract module (`isOrderNumber`), and every page's Lighthouse score paid for it. The build fails
+ * when one of these is reachable from the entries through static imports.
+ */
+const NEVER_ON_EVERY_PAGE = ['/node_modules/zod/'];
+
+function refuseHeavyEveryPageModule(id: string): void {
+  const library = NEVER_ON_EVERY_PAGE.find((part) => id.includes(part));
+  if (library) {
+    throw new Error(
+      `${id} is statically imported by every page (entry, root or the page head's helpers): ` +
+        `import what the shell needs from a module that does not import ${library}, or load it on demand`,
+    );
+  }
+}
+
 /** The client entry and the root route stay chunks of their own: React Router loads them by name. */
 const isEntryModule = (id: string) => ENTRY_MODULES.includes(id);
 
@@ -47,6 +65,7 @@ export function everyPageChunks(): CodeSplittingGroup[] {
       name(id, ctx) {
         everyPage ??= staticallyReachable(EVERY_PAGE_ROOTS, (m) => ctx.getModuleInfo(m));
         if (!everyPage.has(id) || isEntryModule(id)) return null;
+        refuseHeavyEveryPageModule(id);
         return id.includes('/node_modules/') ? 'framework' : 'shell';
       },
     },
