@@ -20,3 +20,4 @@ export * from './payments.ts';
 export * from './analytics.ts';
 export * from './repeatable.ts';
 export * from './warehouse.ts';
+export * from './seminars.ts';
