@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 
@@ -16,9 +17,14 @@ const ENTRY_MODULES = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(a
  * Small modules that nearly every page route uses: the head's meta helpers, breadcrumbs and their
  * JSON-LD. On their own they were two more requests (of under a kilobyte each) on every page.
  */
-const PAGE_HEAD_MODULES = ['seo/meta.ts', 'shell/breadcrumbs.tsx', 'components/ui/json-ld.tsx'].map((file) =>
+const PAGE_HEAD_MODULES = ['seo/meta.ts', 'components/ui/breadcrumbs.tsx', 'components/ui/json-ld.tsx'].map((file) =>
   path.join(appDir, file),
 );
+
+/** A file moved away from this list would silently become a request of its own again: fail instead. */
+for (const file of PAGE_HEAD_MODULES) {
+  if (!existsSync(file)) throw new Error(`chunking.config.ts lists ${file}, which does not exist: update PAGE_HEAD_MODULES`);
+}
 
 const EVERY_PAGE_ROOTS = [...ENTRY_MODULES, ...PAGE_HEAD_MODULES];
 
