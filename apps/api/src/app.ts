@@ -52,6 +52,7 @@ import { distributorManagersRoutes } from './domains/distributor-managers/distri
 import { professionalClubRoutes } from './domains/professional-club/club.routes.ts';
 import { professionalApplicationsRoutes } from './domains/professional-applications/applications.routes.ts';
 import { certificatesRoutes } from './domains/certificates/certificates.routes.ts';
+import { seminarsRoutes } from './domains/seminars/seminars.routes.ts';
 
 /**
  * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
@@ -124,6 +125,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   professionalClubRoutes(api, deps);
   professionalApplicationsRoutes(api, deps);
   certificatesRoutes(api, deps);
+  seminarsRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

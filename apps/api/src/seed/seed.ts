@@ -11,6 +11,7 @@ import { seedDeliveryMethods } from './delivery-methods.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedWarehouse } from './warehouse.ts';
 import { seedClubClients } from './club-clients.ts';
+import { seedSeminars } from './seminars.ts';
 
 export interface SeedOptions {
   /** Number of products; 300 by default, more for benchmarks. */
@@ -61,6 +62,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await seedPromotions(deps.database.db);
   await seedClubClients(deps.database.db);
   await seedWarehouse(deps.database.db);
+  await seedSeminars(deps.database.db);
   await deps.database.db
     .insert(settings)
     .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });
