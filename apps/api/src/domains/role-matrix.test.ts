@@ -79,6 +79,11 @@ const ROWS: Row[] = [
   row('GET', (x) => `/api/v1/user/clients/${x.nothingWaiting}/orders`, undefined, club(404)),
   row('POST', () => '/api/v1/client_prices/download', { products: [{ id: 1, value: 2_000_000_000, count: 1 }] }, club(422)),
   row('GET', () => '/api/v1/client_prices/file?token=not-a-token', undefined, club(404)),
+  // Seminars are public: every caller reads them and may register; a bad registration stores nothing.
+  row('GET', () => '/api/v1/seminars?when=past&city=kyiv', undefined, { deactivatedManager: 401, other: 200 }),
+  row('GET', () => '/api/v1/seminars/filters?type=city', undefined, { deactivatedManager: 401, other: 200 }),
+  row('GET', () => '/api/v1/seminars?format=hybrid', undefined, { deactivatedManager: 401, other: 422 }),
+  row('POST', () => '/api/v1/seminars/request', { name: 'Ан', surname: 'Литвин', phone: '+380(67)', seminar_id: 1 }, { deactivatedManager: 401, other: 422 }),
 ];
 
 let t: TestApp;
@@ -120,14 +125,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters. */
+/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters, seminar seats. */
 async function snapshot() {
   const { rows } = await t.deps.database.db.execute(sql`
     select
       (select string_agg(id || ':' || user_type || ':' || coalesce(code, '') || ':' || coalesce(assigned_code, '') || ':' || status, ',' order by id) from users) as users,
       (select string_agg(id || ':' || status || ':' || coalesce(review_comment, ''), ',' order by id) from user_files) as files,
       (select count(*)::int from staff_actions) as actions,
-      (select count(*)::int from account_letters) as letters`);
+      (select count(*)::int from account_letters) as letters,
+      (select coalesce(sum(seats_taken), 0)::int || ':' || (select count(*) from seminar_registrations) from seminars) as seminar_seats`);
   return rows[0];
 }
 
