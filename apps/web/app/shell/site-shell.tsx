@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useHydrationMarker } from '../lib/hydration-marker.ts';
 import { useTranslation } from '../i18n/translation-context.tsx';
 import { AccountSession } from '../features/account/account-session.tsx';
-import { AdminBar } from '../features/account/admin-bar.tsx';
+import { StaffAdminBar } from '../features/account/staff-admin-bar.tsx';
 import { BasketSession } from '../features/basket/basket-session.tsx';
 import { FirstOrderPromo } from '../features/basket/first-order-promo.tsx';
 import { PriceAudienceSync } from './price-audience-sync.tsx';
@@ -36,7 +36,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <RouteProgress />
       <DemoBanner />
-      <AdminBar />
+      <StaffAdminBar />
       <HeaderMessages />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
