@@ -87,8 +87,9 @@ export async function applyOrderEvent(
   let bonusesCredited = 0;
   if (next.creditsBonuses && order.userId !== null) bonusesCredited = await creditEarnedBonuses(tx, orderId, order.userId, order.total);
   if (next.revokesBonuses && order.userId !== null) await revokeEarnedBonuses(tx, orderId, order.userId, order.bonusesEarned);
-  // A distributor's (or its manager's) delivered order comes into its warehouse: one move, once.
-  if (next.status === 'delivered' && from.status !== 'delivered' && order.userId !== null) await moveDeliveredOrder(tx, orderId);
+  // A distributor's (or its manager's) delivered order comes into its warehouse: one move, once. The
+  // owner decides, so an order whose manager was deleted (user_id null) is moved all the same.
+  if (next.status === 'delivered' && from.status !== 'delivered') await moveDeliveredOrder(tx, orderId);
   const effects = {
     releasesStock: next.releasesStock,
     returnsBonuses: next.returnsBonuses,

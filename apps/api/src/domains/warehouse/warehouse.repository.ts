@@ -132,12 +132,20 @@ export async function insertMove(tx: Tx, move: MoveInput): Promise<number> {
  * The move of a delivered shop order of a distributor or of its manager: its goods (with a variant)
  * at the prices paid, once — the unique order id makes a replay add nothing. Returns the move's id,
  * or null when the order is not a distributor's or already moved.
+ * The warehouse is the order's owner (`owner_key` `u:<distributor id>`, which a manager's orders carry
+ * too), not the account that placed it: a manager deleted before the delivery leaves `user_id` null,
+ * and its distributor must still get the goods. Orders from before owner keys named the distributor
+ * fall back on the placing account.
  */
 export async function moveDeliveredOrder(tx: Tx, orderId: number): Promise<number | null> {
-  const [owner] = await rowsOf<{ distributorId: number | null; userId: number }>(
+  const [owner] = await rowsOf<{ distributorId: number | null }>(
     tx,
-    sql`select case when u.is_manager then u.distributor_id when u.user_type = 'distributor' then u.id end as "distributorId", u.id as "userId"
-      from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
+    sql`select coalesce(d.id, case when u.is_manager then u.distributor_id when u.user_type = 'distributor' then u.id end) as "distributorId"
+      from orders o
+      left join users d on d.id = (case when o.owner_key ~ '^u:[0-9]{1,9}$' then substring(o.owner_key from 3)::int end)
+        and d.user_type = 'distributor' and not d.is_manager
+      left join users u on u.id = o.user_id
+      where o.id = ${orderId}`,
   );
   if (!owner?.distributorId) return null;
   const [already] = await rowsOf<{ id: number }>(tx, sql`select id from warehouse_moves where order_id = ${orderId}`);
