@@ -134,6 +134,11 @@ export default [
   // The distributor's storage report (its storage layout and other pages come from the warehouse).
   ...localized('distributor-storage/report/', 'routes/distributor-storage/report.tsx', 'distributor-storage-report'),
 
+  // Education (SPEC §2 platform): /platform/ leads to the public seminars page (issue 30).
+  ...localized('platform/', 'routes/platform/platform-index.tsx', 'platform'),
+  ...localized('platform/seminars/', 'routes/platform/seminars.tsx', 'platform-seminars'),
+  ...localized('platform/seminars/page/:page/', 'routes/platform/seminars.tsx', 'platform-seminars-page'),
+
   // The demo's outbox (letters of the local mailer); 404 in production.
   ...localized('demo/outbox/', 'routes/demo/outbox.tsx', 'demo-outbox'),
 
