@@ -64,3 +64,52 @@ export type ClientPricesBody = z.infer<typeof clientPricesBody>;
 export const clientPricesAnswer = z.object({
   data: z.object({ path: z.string(), expires_at: z.string(), file_name: z.literal('prices.pdf') }),
 });
+
+/** Rows of one page of the prices popup's catalogue search (GET v1/client_prices). */
+export const PRICE_ROWS_PAGE_SIZE = 10;
+
+/**
+ * GET v1/client_prices: the catalogue's variants at the caller's prices. `search` (title or article)
+ * pages through everything on sale; `variants` (comma-separated variant ids, up to 200) reads those
+ * lines alone, as the basket opens the popup. A bad value is 422, not silently dropped.
+ */
+export const clientPricesQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  variants: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,199}$/)
+    .transform((text) => text.split(',').map(Number))
+    .pipe(z.array(z.number().int().min(1).max(2_147_483_647)))
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ClientPricesQuery = z.infer<typeof clientPricesQuery>;
+/** The query as it arrives: read as text, then checked with `clientPricesQuery` so that a bad value is a 422 naming it. */
+export const clientPricesRawQuery = z.object({ search: z.string().optional(), variants: z.string().optional(), page: z.string().optional() });
+
+/**
+ * Whose prices the popup and its file list: a professional's clients (client price), or a
+ * distributor's professionals (professional price; managers act for their distributor).
+ */
+export const PRICE_LIST_KINDS = ['client', 'professional'] as const;
+export type PriceListKind = (typeof PRICE_LIST_KINDS)[number];
+
+/** One variant of the prices popup; prices in kopecks. */
+export const clientPriceRow = z.object({
+  /** The product. */
+  id: z.number().int(),
+  /** The variant (volume): `value` of the download's lines. */
+  value: z.number().int(),
+  title: z.string(),
+  volume: z.string(),
+  /** Shown to distributors only (SPEC §6); null for professionals. */
+  article: z.string().nullable(),
+  retail: z.number().int(),
+  /** What the caller pays itself (a professional after its individual discount). */
+  own: z.number().int(),
+  /** What the file lists: the client price, or the professional price for a distributor. */
+  listed: z.number().int(),
+});
+export type ClientPriceRow = z.infer<typeof clientPriceRow>;
+export const clientPricesList = listEnvelope(clientPriceRow).extend({ kind: z.enum(PRICE_LIST_KINDS) });
+export type ClientPricesList = z.infer<typeof clientPricesList>;

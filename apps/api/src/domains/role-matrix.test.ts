@@ -39,6 +39,8 @@ const distributorOnly = (distributor: number) => ({ guest: 401, deactivatedManag
 const warehouse = (status: number) => ({ guest: 401, deactivatedManager: 401, distributor: status, manager: status, other: 403 });
 /** The professional club: 401 without a live session, professionals and distributors get `status`, the rest 403. */
 const club = (status: number) => ({ guest: 401, deactivatedManager: 401, professional: status, distributor: status, other: 403 });
+/** Client prices: the club, and a distributor's managers too. */
+const clubPrices = (status: number) => ({ ...club(status), manager: status });
 
 const ROWS: Row[] = [
   row('GET', () => '/api/v1/staff/professional-applications?state=pending', undefined, staffOnly(200)),
@@ -77,8 +79,10 @@ const ROWS: Row[] = [
   row('GET', () => '/api/v1/user/clients?search=a', undefined, club(200)),
   row('GET', (x) => `/api/v1/user/clients/${x.nothingWaiting}`, undefined, club(404)),
   row('GET', (x) => `/api/v1/user/clients/${x.nothingWaiting}/orders`, undefined, club(404)),
-  row('POST', () => '/api/v1/client_prices/download', { products: [{ id: 1, value: 2_000_000_000, count: 1 }] }, club(422)),
-  row('GET', () => '/api/v1/client_prices/file?token=not-a-token', undefined, club(404)),
+  row('GET', () => '/api/v1/client_prices?search=a', undefined, clubPrices(200)),
+  row('GET', () => '/api/v1/client_prices?variants=1,x', undefined, clubPrices(422)),
+  row('POST', () => '/api/v1/client_prices/download', { products: [{ id: 1, value: 2_000_000_000, count: 1 }] }, clubPrices(422)),
+  row('GET', () => '/api/v1/client_prices/file?token=not-a-token', undefined, clubPrices(404)),
   // Seminars are public: every caller reads them and may register; a bad registration stores nothing.
   row('GET', () => '/api/v1/seminars?when=past&city=kyiv', undefined, { deactivatedManager: 401, other: 200 }),
   row('GET', () => '/api/v1/seminars/filters?type=city', undefined, { deactivatedManager: 401, other: 200 }),

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { PriceListKind } from '@shop/contracts/professional-club';
 import { ROOT_DIR } from '../../config.ts';
 import { formatKopecks } from '../payments/money-format.ts';
 import { clubMessage } from './club.messages.ts';
 
 /**
  * The client prices file (`prices.pdf`, SPEC §7 POST v1/client_prices/download): the products a
- * professional chose, with volume, count and the client price, under the shop's name and accent
+ * professional chose, with volume, count and the client price (a distributor's file: the
+ * professional price), under the shop's name and accent
  * colour. DejaVu Sans carries the Cyrillic (apps/api/assets/fonts, as the invoices embed it).
  */
 
@@ -37,6 +39,8 @@ export interface PriceLine {
 
 export interface PricesDocument {
   lang: ApiLanguage;
+  /** A professional's file for its clients, or a distributor's for its professionals: the title differs. */
+  kind: PriceListKind;
   date: Date;
   /** Who made the file: the professional's name and code. */
   preparedBy: string;
@@ -60,11 +64,12 @@ const COLUMNS = [
 export function renderPricesPdf(document: PricesDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const word = (key: Parameters<typeof clubMessage>[1], params?: Record<string, string>) => clubMessage(document.lang, key, params);
+  const title = word(document.kind === 'client' ? 'pdfTitle' : 'pdfTitleProfessional');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
     compress: options.compress ?? true,
-    info: { Title: word('pdfTitle'), Author: SHOP_NAME, Creator: SHOP_NAME },
+    info: { Title: title, Author: SHOP_NAME, Creator: SHOP_NAME },
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -86,7 +91,7 @@ export function renderPricesPdf(document: PricesDocument, options: { compress?: 
   doc.x = left;
   doc.y = ruleY + 12;
 
-  doc.font('bold').fontSize(15).text(word('pdfTitle'), { align: 'center' });
+  doc.font('bold').fontSize(15).text(title, { align: 'center' });
   doc.moveDown(0.5);
   doc.font('bold').fontSize(9).text(`${word('pdfPrepared')} `, { continued: true }).font('regular').text(document.preparedBy);
   doc.font('bold').fontSize(9).text(`${word('pdfDate')} `, { continued: true }).font('regular').text(dateFormat.format(document.date));

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { productPrices, products } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/users.ts';
@@ -106,3 +107,50 @@ export async function variantsForPrices(db: DbOrTx, variantIds: number[]) {
     .orderBy(desc(productPrices.id));
 }
 export type PriceVariantRow = Awaited<ReturnType<typeof variantsForPrices>>[number];
+
+const priceColumns = {
+  id: productPrices.id,
+  productId: productPrices.productId,
+  titleRu: products.titleRu,
+  titleUk: products.titleUk,
+  valueRu: productPrices.valueRu,
+  valueUk: productPrices.valueUk,
+  article: productPrices.article,
+  retail: productPrices.retailPrice,
+  oldRetail: productPrices.oldRetailPrice,
+  professional: productPrices.professionalPrice,
+  distributor: productPrices.distributorPrice,
+  client: productPrices.clientPrice,
+};
+
+/**
+ * One page of the variants on sale for the prices popup: those named by id (the basket's lines), or
+ * those whose product title (either language) or article holds every word of `search`.
+ */
+export async function pagePriceVariants(
+  db: DbOrTx,
+  request: { search?: string; variantIds?: number[]; lang: ApiLanguage; limit: number; offset: number },
+) {
+  const conditions: (SQL | undefined)[] = [eq(products.published, true)];
+  if (request.variantIds) conditions.push(inArray(productPrices.id, request.variantIds));
+  const words = (request.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  for (const word of words) {
+    const pattern = `%${likeEscaped(word)}%`;
+    conditions.push(or(ilike(products.titleRu, pattern), ilike(products.titleUk, pattern), ilike(productPrices.article, pattern)));
+  }
+  const where = and(...conditions);
+  const title = request.lang === 'ua' ? products.titleUk : products.titleRu;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(priceColumns)
+      .from(productPrices)
+      .innerJoin(products, eq(products.id, productPrices.productId))
+      .where(where)
+      .orderBy(asc(title), asc(products.id), asc(productPrices.sort), asc(productPrices.id))
+      .limit(request.limit)
+      .offset(request.offset),
+    db.select({ n: count() }).from(productPrices).innerJoin(products, eq(products.id, productPrices.productId)).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+

@@ -5,14 +5,17 @@ import {
   clientParams,
   clientPricesAnswer,
   clientPricesBody,
+  clientPricesList,
+  clientPricesRawQuery,
   clientsQuery,
   clubClientAnswer,
   clubClientsList,
 } from '@shop/contracts/professional-club';
 import { requireUser, roleGuard } from '../../core/auth.ts';
 import type { ApiDeps } from '../../deps.ts';
+import { viewerOf } from '../pricing/price-viewer.ts';
 import type { Api } from '../../types.ts';
-import { clientOf, clientOrders, listClients, openPricesLink, pricesPdf, requestPricesFile } from './club.service.ts';
+import { clientOf, clientOrders, listClients, openPricesLink, pagePrices, pricesPdf, requestPricesFile } from './club.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
 const PRIVATE = 'private, no-store';
@@ -21,10 +24,32 @@ const PRIVATE = 'private, no-store';
  * The professional club (SPEC §6 "Professional: client list, client orders, client prices"): one
  * route-level guard lets in professionals and distributors (a professional type), not their
  * managers; guests are 401, everyone else 403. Every lookup is then keyed by the caller's own code
- * or id, so another professional's client or file is 404.
+ * or id, so another professional's client or file is 404. Client prices also let in a distributor's
+ * managers, who hand out its professional prices (SPEC §6 "the prices popup").
  */
 export function professionalClubRoutes(app: Api, deps: ApiDeps): void {
   const guarded = { preHandler: roleGuard('professional'), config: { errorStatuses: [403] as const } };
+  const pricesGuarded = { preHandler: roleGuard('professional', 'manager'), config: { errorStatuses: [403] as const } };
+
+  app.get(
+    '/v1/client_prices',
+    {
+      ...pricesGuarded,
+      config: { errorStatuses: [403, 422] },
+      schema: {
+        tags: ['professional club'],
+        summary:
+          'Variants on sale for the prices popup: search (title or article, 10 a page) or variants (ids, comma-separated); retail, the caller’s own price and the price its file lists (client, or professional for a distributor)',
+        security: bearerOnly,
+        querystring: clientPricesRawQuery,
+        response: { 200: clientPricesList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return pagePrices(deps, requireUser(request), viewerOf(request), request.query, request.url, request.lang);
+    },
+  );
 
   app.get(
     '/v1/user/clients',
@@ -86,10 +111,10 @@ export function professionalClubRoutes(app: Api, deps: ApiDeps): void {
   app.post(
     '/v1/client_prices/download',
     {
-      ...guarded,
+      ...pricesGuarded,
       schema: {
         tags: ['professional club'],
-        summary: 'Prepares prices.pdf of the chosen products (id, value = variant id, count) at client prices; answers the path that opens it for 15 minutes, for the caller alone',
+        summary: 'Prepares prices.pdf of the chosen products (id, value = variant id, count) at client prices (a distributor’s: professional prices); answers the path that opens it for 15 minutes, for the caller alone',
         security: bearerOnly,
         body: clientPricesBody,
         response: { 200: clientPricesAnswer },
@@ -104,7 +129,7 @@ export function professionalClubRoutes(app: Api, deps: ApiDeps): void {
   app.get(
     '/v1/client_prices/file',
     {
-      ...guarded,
+      ...pricesGuarded,
       config: { errorStatuses: [403, 404] },
       schema: {
         tags: ['professional club'],

@@ -1,13 +1,22 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
+import { localizeIssues } from '@shop/contracts/validation';
 import type { OrderSummary } from '@shop/contracts/orders';
-import type { ClientPricesBody, ClubClient } from '@shop/contracts/professional-club';
+import {
+  PRICE_ROWS_PAGE_SIZE,
+  type ClientPriceRow,
+  type ClientPricesBody,
+  clientPricesQuery,
+  type ClubClient,
+  type PriceListKind,
+} from '@shop/contracts/professional-club';
 import type { ApiDeps } from '../../deps.ts';
 import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { ownerKeyOf } from '../orders/order-owner.ts';
 import { listOwnOrders } from '../orders/orders.service.ts';
-import { toHryvnia } from '../pricing/pricing.ts';
+import { type PriceViewer } from '../pricing/price-viewer.ts';
+import { chooseVariantPrice, toHryvnia } from '../pricing/pricing.ts';
 import { findUserById } from '../users/users.public.ts';
 import { renderPricesPdf, type PriceLine } from './client-prices-pdf.ts';
 import { clubMessage } from './club.messages.ts';
@@ -73,6 +82,44 @@ export async function clientOrders(
 }
 
 /**
+ * Whose prices a caller hands out (SPEC §6): a professional's file is for its clients (client price);
+ * a distributor's, or its manager's, is for the professionals it supplies (professional price).
+ */
+export function priceListKind(caller: AuthUser): PriceListKind {
+  return caller.userType === 'professional' && !caller.isManager ? 'client' : 'professional';
+}
+
+const listedPrice = (kind: PriceListKind, variant: { client: number; professional: number }) => (kind === 'client' ? variant.client : variant.professional);
+
+/**
+ * GET /v1/client_prices: variants on sale with retail, the caller's own price (the one pricing rule,
+ * a professional's individual discount included) and the price its file lists. The article is the
+ * distributors' column (SPEC §6).
+ */
+export async function pagePrices(deps: ApiDeps, caller: AuthUser, viewer: PriceViewer, raw: unknown, url: string, lang: ApiLanguage): Promise<Page<ClientPriceRow> & { kind: PriceListKind }> {
+  const parsed = clientPricesQuery.safeParse(raw);
+  if (!parsed.success) throw validationError(lang, localizeIssues(parsed.error.issues, lang));
+  const query = parsed.data;
+  const kind = priceListKind(caller);
+  const perPage = query.variants ? query.variants.length : PRICE_ROWS_PAGE_SIZE;
+  const page = query.variants ? 1 : query.page;
+  const { rows, total } = await repo.pagePriceVariants(deps.database.db, { search: query.search, variantIds: query.variants, lang, limit: perPage, offset: offsetOf(page, perPage) });
+  const data = rows.map(
+    (row): ClientPriceRow => ({
+      id: row.productId,
+      value: row.id,
+      title: lang === 'ua' ? row.titleUk : row.titleRu,
+      volume: lang === 'ua' ? row.valueUk : row.valueRu,
+      article: kind === 'professional' ? row.article : null,
+      retail: row.retail,
+      own: chooseVariantPrice(row, viewer).price,
+      listed: listedPrice(kind, row),
+    }),
+  );
+  return { ...toPage(data, total, page, perPage, url), kind };
+}
+
+/**
  * Checks the chosen lines against the catalogue (each variant must belong to its product and be on
  * sale) and answers the signed path of the file. Prices are not taken from the request at all.
  */
@@ -95,10 +142,11 @@ export function openPricesLink(deps: ApiDeps, caller: AuthUser, token: string, l
   return link;
 }
 
-/** Renders `prices.pdf` at today's client prices; lines gone from the catalogue since are left out. */
+/** Renders `prices.pdf` at today's client (or, for a distributor, professional) prices; lines gone from the catalogue since are left out. */
 export async function pricesPdf(deps: ApiDeps, caller: AuthUser, link: PricesLink, lang: ApiLanguage, options: { compress?: boolean } = {}): Promise<Buffer> {
   const db = deps.database.db;
   const found = new Map((await repo.variantsForPrices(db, link.lines.map(([, value]) => value))).map((v) => [v.id, v]));
+  const kind = priceListKind(caller);
   const lines: PriceLine[] = [];
   for (const [productId, value, count] of link.lines) {
     const variant = found.get(value);
@@ -108,10 +156,10 @@ export async function pricesPdf(deps: ApiDeps, caller: AuthUser, link: PricesLin
       value: lang === 'ua' ? variant.valueUk : variant.valueRu,
       article: variant.article,
       count,
-      price: variant.client,
+      price: listedPrice(kind, variant),
     });
   }
   const user = await findUserById(db, caller.id);
   const preparedBy = [[user?.name, user?.secondName].filter(Boolean).join(' '), caller.code].filter(Boolean).join(', ');
-  return renderPricesPdf({ lang, date: new Date(), preparedBy, lines }, options);
+  return renderPricesPdf({ lang, kind, date: new Date(), preparedBy, lines }, options);
 }

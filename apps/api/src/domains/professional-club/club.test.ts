@@ -187,9 +187,93 @@ describe('client prices', () => {
 
   it('renders many lines onto further pages in Russian', async () => {
     const lines = Array.from({ length: 80 }, (_, i) => ({ title: `Крем ${i}`, value: '50 мл', article: `A-${i}`, count: 1, price: 12_345 }));
-    const text = pdfText(await renderPricesPdf({ lang: 'ru', date: new Date('2026-11-01T10:00:00Z'), preparedBy: 'Наталия', lines }, { compress: false }));
+    const text = pdfText(await renderPricesPdf({ lang: 'ru', kind: 'client', date: new Date('2026-11-01T10:00:00Z'), preparedBy: 'Наталия', lines }, { compress: false }));
     expect(text).toContain('Цены для клиентов');
     expect(text).toContain('Крем 79');
     expect(text.replace(/\u00a0/g, ' ')).toContain('Итого: 9 876,00 грн');
+  });
+});
+
+describe('the prices popup’s rows', () => {
+  const stored = async (variantId: number) =>
+    (
+      await t.deps.database.named<{ retail: number; professional: number; distributor: number; client: number; article: string; title: string }>(
+        {
+          name: 'test_club_price_row',
+          text: 'select pp.retail_price as retail, pp.professional_price as professional, pp.distributor_price as distributor, pp.client_price as client, pp.article, p.title_ru as title from product_prices pp join products p on p.id = pp.product_id where pp.id = $1',
+        },
+        [variantId],
+      )
+    )[0];
+
+  it('gives a professional its own price after its discount and the client price, without articles', async () => {
+    const discounted = await registerUser(t);
+    await updateUser(t.deps.database.db, discounted.id, { userType: 'professional', code: 'PRO-CLUB-TEST3', individualDiscount: 10 });
+    const token = (await signIn(t, discounted.email, discounted.password)).accessToken;
+    const res = await get(token, `/api/v1/client_prices?variants=${variants[0].id},${variants[1].id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const answer = res.json();
+    expect(answer.kind).toBe('client');
+    expect(answer.data).toHaveLength(2);
+    const row = answer.data.find((r: { value: number }) => r.value === variants[0].id);
+    const prices = await stored(variants[0].id);
+    expect(row).toEqual({
+      id: variants[0].productId,
+      value: variants[0].id,
+      title: prices.title,
+      volume: expect.any(String),
+      article: null,
+      retail: prices.retail,
+      own: Math.round((prices.professional * 90) / 100),
+      listed: prices.client,
+    });
+  });
+
+  it('searches by title or article and pages by ten', async () => {
+    const prices = await stored(variants[2].id);
+    const byArticle = (await get(pro.token, `/api/v1/client_prices?search=${encodeURIComponent(prices.article)}`)).json();
+    expect(byArticle.data.map((r: { value: number }) => r.value)).toContain(variants[2].id);
+    const word = prices.title.split(/\s+/)[0];
+    const byTitle = (await get(pro.token, `/api/v1/client_prices?search=${encodeURIComponent(word.toUpperCase())}`)).json();
+    expect(byTitle.data.length).toBeGreaterThan(0);
+    const all = (await get(pro.token, '/api/v1/client_prices')).json();
+    expect(all.meta.per_page).toBe(10);
+    expect(all.data.length).toBe(Math.min(10, all.meta.total));
+    expect((await get(pro.token, '/api/v1/client_prices?search=%25%25nothing-like-it')).json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
+  it('gives a distributor and its manager the professional price to hand out, with articles, and a file titled so', async () => {
+    for (const who of ['distributor', 'manager'] as const) {
+      const res = await get(tokens[who], `/api/v1/client_prices?variants=${variants[0].id}`);
+      expect(res.statusCode, who).toBe(200);
+      const prices = await stored(variants[0].id);
+      expect(res.json().kind).toBe('professional');
+      expect(res.json().data[0]).toMatchObject({ article: prices.article, own: prices.distributor, listed: prices.professional });
+    }
+    const made = await post(tokens.manager, '/api/v1/client_prices/download', { products: [{ id: variants[0].productId, value: variants[0].id, count: 2 }] });
+    expect(made.statusCode, made.body).toBe(200);
+    const file = await t.app.inject({ url: made.json().data.path, headers: bearer(tokens.manager) });
+    expect(file.statusCode).toBe(200);
+    const text = pdfText(inflatePdf(file.rawPayload)).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Профессиональные цены');
+    expect(text).not.toContain('Цены для клиентов');
+    const prices = await stored(variants[0].id);
+    expect(text).toContain((prices.professional / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+    // The manager's own path is not the distributor's.
+    expect((await get(tokens.distributor, made.json().data.path)).statusCode).toBe(404);
+  });
+
+  it('refuses guests (401) and regular, noid and authorised users (403), and a bad query (422)', async () => {
+    expect((await get(null, '/api/v1/client_prices')).statusCode).toBe(401);
+    const noid = (await signIn(t, 'noid@demo.procosmetics.ua')).accessToken;
+    for (const [who, token] of [['regular', tokens.regular], ['authorised', tokens.authorised], ['noid', noid]] as const) {
+      expect((await get(token, '/api/v1/client_prices')).statusCode, who).toBe(403);
+    }
+    for (const query of ['variants=abc', 'variants=1,,2', `search=${'а'.repeat(101)}`, 'page=0', 'variants=99999999999']) {
+      const res = await get(pro.token, `/api/v1/client_prices?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(Object.keys(res.json().errors ?? {}).length, query).toBeGreaterThan(0);
+    }
   });
 });
