@@ -15,7 +15,7 @@ import { HttpError, validationError } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { ownerKeyOf } from '../orders/order-owner.ts';
 import { listOwnOrders } from '../orders/orders.service.ts';
-import { type PriceViewer } from '../pricing/price-viewer.ts';
+import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { chooseVariantPrice, toHryvnia } from '../pricing/pricing.ts';
 import { findUserById } from '../users/users.public.ts';
 import { renderPricesPdf, type PriceLine } from './client-prices-pdf.ts';
