@@ -14,6 +14,7 @@ import { BasketLineItem, quotedLine } from './basket-line-item.tsx';
 import { reset, useBasket } from './basket-store.ts';
 import { BasketSummary } from './basket-summary.tsx';
 import { BasketBuyTogether } from './basket-buy-together.tsx';
+import { ComparePricesButton } from './compare-prices-button.tsx';
 import { SampleChooser } from './sample-chooser.tsx';
 import { useBasketQuote } from './use-basket-quote.ts';
 import styles from './basket-contents.module.css';
@@ -75,9 +76,12 @@ export function BasketContents({ inDialog = false }: { inDialog?: boolean }) {
           <h2 id="basket-lines-title" className={styles.sectionTitle}>
             {t('basket.lines')}
           </h2>
-          <button type="button" className={styles.reset} onClick={reset}>
-            {t('basket.reset')}
-          </button>
+          <div className={styles.headActions}>
+            <ComparePricesButton lines={basket.lines} />
+            <button type="button" className={styles.reset} onClick={reset}>
+              {t('basket.reset')}
+            </button>
+          </div>
         </div>
       )}
       <ul className={styles.lines}>
@@ -106,6 +110,7 @@ export function BasketContents({ inDialog = false }: { inDialog?: boolean }) {
           <button type="button" className={buttonClass('ghost')} onClick={() => closeDialog()}>
             {t('basket.continue')}
           </button>
+          <ComparePricesButton lines={basket.lines} />
         </div>
         {samples}
         {buyTogether}

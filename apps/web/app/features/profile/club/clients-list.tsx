@@ -4,11 +4,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatPrice } from '../../../components/ui/price.tsx';
+import { openDialog } from '../../../dialogs/dialog-store.ts';
 import formStyles from '../../../forms/form.module.css';
 import { useTranslation } from '../../../i18n/translation-context.tsx';
 import { localePath } from '../../../lib/language.ts';
 import { longDate } from '../../../lib/long-date.ts';
 import { useShell } from '../../../lib/use-shell.ts';
+import { useUser } from '../../../visitor/account-store.ts';
 import styles from '../profile.module.css';
 import { ClubOnly } from './club-access.tsx';
 import { type ListPage, clubApi } from './club-api.ts';
@@ -30,6 +32,8 @@ export function ClientsList({ page }: { page: number }) {
 function ClientsListPanel({ page }: { page: number }) {
   const { t } = useTranslation();
   const { lang } = useShell();
+  const user = useUser();
+  const userType = user?.isManager ? 'manager' : user?.userType.name;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const search = (params.get('search') ?? '').slice(0, 100);
@@ -67,6 +71,10 @@ function ClientsListPanel({ page }: { page: number }) {
         <h2 id="club-title" className={styles.panelTitle}>
           {t('club.title')}
         </h2>
+        {/* The prices popup is a chunk of its own, loaded on this click. */}
+        <Button variant="secondary" onClick={() => openDialog('prices-comparison')} data-testid="club-prices">
+          {t(userType === 'professional' ? 'prices.open' : 'prices.titleProfessional')}
+        </Button>
       </div>
       <p className={styles.muted} style={{ marginBottom: 'var(--space-5)' }}>
         {t('club.intro')}
