@@ -8,6 +8,7 @@ import { expect, test } from './support/test.ts';
  * The distributor's storage report: the demo distributor (seeded with 90 days of sales) opens
  * /distributor-storage/report/, picks the 90-day period, sees both charts drawn and the figures as a
  * table, and downloads the .xlsx whose rows are those of the table. Russian at 1440 px, Ukrainian at 375 px.
+ * The report sits in the storage's layout, and Chart.js (a chunk of its own) loads on the report alone.
  */
 
 const ua = (page: Page) => isPhone(page);
@@ -19,6 +20,11 @@ test('the report shows its chart and downloads an .xlsx whose rows are those of 
   await page.goto(`${ua(page) ? '/ua' : ''}/distributor-storage/report/`);
   const report = page.getByRole('region', { name: text(page, 'Отчёт', 'Звіт') });
   await expect(report).toBeVisible();
+  // The report is a page of the storage: its title and tabs, with the report's tab the current one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Склад' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Склад' });
+  await expect(tabs.getByRole('link', { name: text(page, 'Отчёт', 'Звіт') })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: text(page, 'Остатки', 'Залишки') })).toBeVisible();
 
   await report.getByRole('button', { name: text(page, '90 дней', '90 днів') }).click();
   await expect(report.getByRole('button', { name: text(page, '90 дней', '90 днів') })).toHaveAttribute('aria-pressed', 'true');
@@ -55,4 +61,31 @@ test('the report shows its chart and downloads an .xlsx whose rows are those of 
     expect([parseNumber(soldCount), parseNumber(soldSum), parseNumber(quantity)]).toEqual([fileCount, fileSum, fileQuantity]);
   }
   expect(fileRows.at(-1)?.[4]).toBe(soldTotal);
+});
+
+test('the storage tabs lead to the report, and only the report loads the chart code', async ({ page }) => {
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/chart-parts-[^/]*\.js/.test(request.url())) chartRequests.push(request.url());
+  });
+  await signInAs(page, 'distributor');
+  await page.goto(`${ua(page) ? '/ua' : ''}/distributor-storage/`);
+  await expect(page).toHaveURL(/\/distributor-storage\/leftovers\/$/);
+  await expect(page.getByTestId('warehouse-leftover').first()).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Склад' });
+  await tabs.getByRole('link', { name: text(page, 'Продажи со склада', 'Продажі зі складу') }).click();
+  await expect(page).toHaveURL(/\/distributor-storage\/sales\/$/);
+  await expect(page.getByTestId('warehouse-document').first()).toBeVisible();
+  // Leftovers and sales, loaded fresh and reached by the tabs, never ask for Chart.js.
+  await page.goto(`${ua(page) ? '/ua' : ''}/distributor-storage/sales/`);
+  await expect(page.getByTestId('warehouse-document').first()).toBeVisible();
+  expect(chartRequests).toEqual([]);
+
+  await tabs.getByRole('link', { name: text(page, 'Отчёт', 'Звіт') }).click();
+  await expect(page).toHaveURL(/\/distributor-storage\/report\/$/);
+  await expect(page.locator('[data-chart-ready]').first()).toBeVisible();
+  expect(chartRequests.length).toBeGreaterThan(0);
+  // The storage's frame stayed: same title and tabs, the report's tab now the current one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Склад' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: text(page, 'Отчёт', 'Звіт') })).toHaveAttribute('aria-current', 'page');
 });

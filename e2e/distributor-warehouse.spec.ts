@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { isPhone, signInAs } from './support/accounts.ts';
+import { dialog, isPhone, outboxDir, signInAs } from './support/accounts.ts';
+import { decodeMime, outboxFiles } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -50,4 +53,38 @@ test('a sale lowers the leftovers of what was sold', async ({ page }) => {
   await page.goto(`${prefix(page)}/distributor-storage/leftovers/?search=${encodeURIComponent(article)}`);
   const after = page.getByTestId('warehouse-leftover').filter({ hasText: article });
   await expect(after.getByTestId('warehouse-held')).toHaveText(String(before - 1));
+});
+
+test('the leftovers page sends the remainings report by mail and downloads it as an .xlsx of what is held', async ({ page }) => {
+  await signInAs(page, 'distributor');
+  await page.goto(`${prefix(page)}/distributor-storage/leftovers/`);
+  const row = page.getByTestId('warehouse-leftover').first();
+  await expect(row).toBeVisible();
+  const article = (await row.getAttribute('data-article')) ?? '';
+  const held = Number(await row.getByTestId('warehouse-held').textContent());
+
+  await page.getByRole('button', { name: text(page, 'Отчёт об остатках', 'Звіт про залишки') }).click();
+  const remainings = dialog(page);
+  await expect(remainings).toBeVisible();
+  await expect(remainings.getByRole('heading', { name: text(page, 'Отчёт об остатках', 'Звіт про залишки') })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('remainings-dialog.png') });
+
+  // By mail: the letter goes to the account's own address, with a link to the file.
+  const before = await outboxFiles();
+  await remainings.getByRole('button', { name: text(page, 'Отправить на почту', 'Надіслати на пошту') }).click();
+  await expect(remainings.getByRole('status')).toContainText('distributor@demo.procosmetics.ua');
+  await expect.poll(async () => (await outboxFiles()).filter((name) => !before.includes(name)).length).toBeGreaterThan(0);
+  const letters = await Promise.all((await outboxFiles()).filter((name) => !before.includes(name)).map((name) => fs.promises.readFile(`${outboxDir}/${name}`, 'utf8')));
+  const letter = letters.map(decodeMime).find((body) => body.includes('distributor@demo.procosmetics.ua') && body.includes('/remainings/attachment?distributor='));
+  expect(letter).toBeTruthy();
+
+  // Now: the .xlsx holds the row shown on the page with the same count.
+  const [download] = await Promise.all([page.waitForEvent('download'), remainings.getByRole('button', { name: text(page, 'Скачать .xlsx', 'Завантажити .xlsx') }).click()]);
+  expect(download.suggestedFilename()).toBe('remainings.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  const fileRow = rows.find((cells) => cells[2] === article);
+  expect(fileRow?.[4]).toBe(held);
 });

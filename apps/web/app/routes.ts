@@ -43,6 +43,22 @@ function localizedClub(): RouteConfigEntry[] {
   });
 }
 
+/**
+ * The distributor's storage (issue 28): one layout (title and tabs) around the leftovers, sales and
+ * report; the index redirects to the leftovers. The report's chart code is its page's own chunk.
+ */
+function localizedStorage(): RouteConfigEntry[] {
+  return (['ru', 'ua'] as const).map((lang) => {
+    const id = (name: string) => `${lang}/distributor-storage${name}`;
+    return route(lang === 'ru' ? 'distributor-storage/' : 'ua/distributor-storage/', 'routes/distributor-storage/storage-layout.tsx', { id: id('-layout') }, [
+      index('routes/distributor-storage/storage-index.tsx', { id: id('') }),
+      route('leftovers/', 'routes/distributor-storage/leftovers.tsx', { id: id('-leftovers') }),
+      route('sales/', 'routes/distributor-storage/sales.tsx', { id: id('-sales') }),
+      route('report/', 'routes/distributor-storage/report.tsx', { id: id('-report') }),
+    ]);
+  });
+}
+
 export default [
   index('routes/home/home.tsx', { id: 'ru/home' }),
   route('ua/', 'routes/home/home.tsx', { id: 'ua/home' }),
@@ -122,17 +138,12 @@ export default [
   ...localized('buy-flow/', 'routes/buy-flow/buy-flow-index.tsx', 'buy-flow'),
   ...localized('buy-flow/basket/', 'routes/buy-flow/basket.tsx', 'buy-flow-basket'),
 
-  // The distributor's warehouse (issue 28): documents, leftovers and sales; the report is its own page.
+  // The distributor's warehouse (issue 28): documents, and the storage (leftovers, sales, report) in its layout.
   ...localized('distributor-orders/', 'routes/distributor-orders/orders-index.tsx', 'distributor-orders'),
   ...localized('distributor-orders/moving/', 'routes/distributor-orders/moving.tsx', 'distributor-orders-moving'),
   ...localized('distributor-orders/invoice/', 'routes/distributor-orders/invoice.tsx', 'distributor-orders-invoice'),
   ...localized('distributor-orders/document/:id/', 'routes/distributor-orders/document.tsx', 'distributor-orders-document'),
-  ...localized('distributor-storage/', 'routes/distributor-storage/storage-index.tsx', 'distributor-storage'),
-  ...localized('distributor-storage/leftovers/', 'routes/distributor-storage/leftovers.tsx', 'distributor-storage-leftovers'),
-  ...localized('distributor-storage/sales/', 'routes/distributor-storage/sales.tsx', 'distributor-storage-sales'),
-
-  // The distributor's storage report (its storage layout and other pages come from the warehouse).
-  ...localized('distributor-storage/report/', 'routes/distributor-storage/report.tsx', 'distributor-storage-report'),
+  ...localizedStorage(),
 
   // Education (SPEC §2 platform): /platform/ leads to the public seminars page (issue 30).
   ...localized('platform/', 'routes/platform/platform-index.tsx', 'platform'),

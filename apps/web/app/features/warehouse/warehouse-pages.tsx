@@ -4,13 +4,14 @@ import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatPrice } from '../../components/ui/price.tsx';
+import { openDialog } from '../../dialogs/dialog-store.ts';
 import formStyles from '../../forms/form.module.css';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import frame from '../../styles/signed-in-page.module.css';
-import { useUser } from '../../visitor/account-store.ts';
+import { useAccount } from '../../visitor/account-store.ts';
 import { warehouseApi } from './warehouse-api.ts';
 import styles from './warehouse.module.css';
 
@@ -43,12 +44,15 @@ export function WarehouseFrame({ area, children }: { area: Area; children: React
   const { t } = useTranslation();
   const { lang } = useShell();
   const navigate = useNavigate();
-  const user = useUser();
-  // A distributor and its managers (the profile menu's `canOpenWarehouse`).
+  const account = useAccount();
+  const user = account.status === 'signed-in' ? account.user : null;
+  // A distributor and its managers (the profile menu's `canOpenWarehouse`); guests are sent home as
+  // on every signed-in page, instead of waiting on a "loading" that never ends.
   const allowed = user?.userType.name === 'distributor';
   useEffect(() => {
-    if (user && !allowed) void navigate(localePath('/profile/user-info/', lang), { replace: true });
-  }, [user, allowed, navigate, lang]);
+    if (account.status === 'guest') void navigate(localePath('/', lang), { replace: true });
+    else if (user && !allowed) void navigate(localePath('/profile/user-info/', lang), { replace: true });
+  }, [account.status, user, allowed, navigate, lang]);
   const title = t(area === 'orders' ? 'warehouse.ordersTitle' : 'warehouse.storageTitle');
   return (
     <div className={frame.page}>
@@ -311,6 +315,12 @@ export function LeftoversList() {
         <input id="leftovers-search" type="search" className={formStyles.input} value={draft} maxLength={100} placeholder={t('warehouse.searchPlaceholder')} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">{t('warehouse.search')}</Button>
       </form>
+      <div className={styles.actions}>
+        {/* The leftovers as a letter or an .xlsx (SPEC §2 "remainings"); the dialog's code loads on the click. */}
+        <Button variant="secondary" onClick={() => openDialog('remainings', {})}>
+          {t('remainings.title')}
+        </Button>
+      </div>
       {loaded.status === 'loading' ? <p className={styles.muted}>{t('profile.loading')}</p> : null}
       {loaded.status === 'failed' ? <Failed message={loaded.message} retry={retry} /> : null}
       {loaded.status === 'ready' && loaded.value.data.length === 0 ? <p className={styles.muted}>{search ? t('warehouse.noneFound', { query: search }) : t('warehouse.noLeftovers')}</p> : null}
