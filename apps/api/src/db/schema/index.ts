@@ -21,3 +21,4 @@ export * from './analytics.ts';
 export * from './repeatable.ts';
 export * from './warehouse.ts';
 export * from './seminars.ts';
+export * from './platform.ts';
