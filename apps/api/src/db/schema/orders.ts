@@ -119,8 +119,15 @@ export const orderLines = pgTable(
     /** Kopecks per unit before the caller's discount, when one applied. */
     oldUnitPrice: integer('old_unit_price'),
     total: integer('total').notNull(),
+    /** A `ticket` line's seminar and a `webinar` line's course (migration 0045), plain ids as above. */
+    seminarId: integer('seminar_id'),
+    courseId: integer('course_id'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_count_check', sql`${t.count} >= 1`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_course_idx').on(t.courseId).where(sql`${t.courseId} is not null`),
+    check('order_lines_count_check', sql`${t.count} >= 1`),
+  ],
 );
 
 /** Every change of an order's state: when, who (user id, `system`, `liqpay`…), from and to. */
