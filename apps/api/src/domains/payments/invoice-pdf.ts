@@ -1,26 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
-import { ROOT_DIR } from '../../config.ts';
+import { drawPdfTable, type PdfTableColumn } from '../../core/pdf/pdf-table.ts';
+import { startShopPdf } from '../../core/pdf/shop-pdf.ts';
 import { formatKopecks } from './money-format.ts';
 import { SELLER } from './seller.ts';
 import type { DeliveryCharge } from '@shop/contracts/delivery-rules';
 
 /**
  * The invoice PDF (pdfkit), in Ukrainian as the shop's documents are. PDF's standard fonts have no
- * Cyrillic, so DejaVu Sans (apps/api/assets/fonts, free licence) is embedded; pdfkit keeps only the
- * glyphs used, so a one-page invoice stays small.
+ * Cyrillic, so DejaVu Sans is embedded (core/pdf/shop-fonts.ts); pdfkit keeps only the glyphs used,
+ * so a one-page invoice stays small. The lines table is the shop's one table writer (core/pdf/pdf-table.ts).
  */
-
-const FONT_DIR = path.join(ROOT_DIR, 'apps/api/assets/fonts');
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
 
 export interface InvoiceLine {
   title: string;
@@ -58,34 +46,20 @@ const DELIVERY_WORDS = {
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Column widths of the lines table (A4 with 40 pt margins leaves 515 pt). */
-const COLUMNS = [
+const COLUMNS: readonly (PdfTableColumn & { title: string })[] = [
   { title: '№', width: 24, align: 'left' },
   { title: 'Товар', width: 215, align: 'left' },
   { title: 'Артикул', width: 70, align: 'left' },
   { title: 'Кільк.', width: 44, align: 'right' },
   { title: 'Ціна, грн', width: 76, align: 'right' },
   { title: 'Сума, грн', width: 86, align: 'right' },
-] as const;
+];
 
 /** Renders the invoice. `compress: false` leaves the content streams readable (tests read the text). */
 export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
   const date = dateFormat.format(invoice.date);
   const title = `${INVOICE_TITLE} № ${invoice.number} від ${date}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    compress: options.compress ?? true,
-    info: { Title: title, Author: SELLER.uk.name },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startShopPdf({ compress: options.compress, info: { Title: title, Author: SELLER.uk.name } });
 
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -108,31 +82,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   if (buyer.address) labelled('Доставка:', buyer.address);
   doc.moveDown(0.8);
 
-  const rowPadding = 4;
-  const drawRow = (cells: readonly string[], font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(8.5);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i].width - 6 }));
-    const height = Math.max(...heights) + rowPadding * 2;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const top = doc.y;
-    let x = left;
-    cells.forEach((cell, i) => {
-      doc.text(cell, x + 3, top + rowPadding, { width: COLUMNS[i].width - 6, align: COLUMNS[i].align });
-      x += COLUMNS[i].width;
-    });
-    doc.rect(left, top, width, height).lineWidth(0.5).stroke('#999999');
-    doc.x = left;
-    doc.y = top + height;
-  };
-
-  drawRow(
+  drawPdfTable(
+    doc,
+    COLUMNS,
     COLUMNS.map((c) => c.title),
-    'bold',
+    invoice.lines.map((line, index) => {
+      const product = line.variant ? `${line.title}, ${line.variant}` : line.title;
+      return [String(index + 1), product, line.article, String(line.count), formatKopecks(line.unitPrice), formatKopecks(line.total)];
+    }),
   );
-  invoice.lines.forEach((line, index) => {
-    const product = line.variant ? `${line.title}, ${line.variant}` : line.title;
-    drawRow([String(index + 1), product, line.article, String(line.count), formatKopecks(line.unitPrice), formatKopecks(line.total)], 'regular');
-  });
 
   doc.moveDown(0.8);
   const total = (label: string, kopecks: number, font: 'regular' | 'bold' = 'regular') => {

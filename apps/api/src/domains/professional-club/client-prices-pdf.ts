@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { PriceListKind } from '@shop/contracts/professional-club';
-import { ROOT_DIR } from '../../config.ts';
+import { drawPdfTable, type PdfTableColumn } from '../../core/pdf/pdf-table.ts';
+import { startShopPdf } from '../../core/pdf/shop-pdf.ts';
 import { formatKopecks } from '../payments/money-format.ts';
 import { clubMessage } from './club.messages.ts';
 
@@ -11,18 +9,9 @@ import { clubMessage } from './club.messages.ts';
  * The client prices file (`prices.pdf`, SPEC §7 POST v1/client_prices/download): the products a
  * professional chose, with volume, count and the client price (a distributor's file: the
  * professional price), under the shop's name and accent
- * colour. DejaVu Sans carries the Cyrillic (apps/api/assets/fonts, as the invoices embed it).
+ * colour. DejaVu Sans carries the Cyrillic (core/pdf/shop-fonts.ts); the table is the shop's one
+ * table writer (core/pdf/pdf-table.ts).
  */
-
-const FONT_DIR = path.join(ROOT_DIR, 'apps/api/assets/fonts');
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
 
 const SHOP_NAME = 'ProCosmetics';
 /** The shop's accent (apps/web/app/styles/tokens.css --color-accent). */
@@ -50,7 +39,7 @@ export interface PricesDocument {
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Column widths (A4 with 40 pt margins leaves 515 pt). */
-const COLUMNS = [
+const COLUMNS: readonly (PdfTableColumn & { key: Parameters<typeof clubMessage>[1] })[] = [
   { key: 'colNumber', width: 26, align: 'left' },
   { key: 'colProduct', width: 195, align: 'left' },
   { key: 'colValue', width: 60, align: 'left' },
@@ -58,27 +47,13 @@ const COLUMNS = [
   { key: 'colCount', width: 44, align: 'right' },
   { key: 'colPrice', width: 58, align: 'right' },
   { key: 'colSum', width: 62, align: 'right' },
-] as const;
+];
 
 /** Renders the prices file. `compress: false` leaves the content streams readable (tests read the text). */
 export function renderPricesPdf(document: PricesDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
   const word = (key: Parameters<typeof clubMessage>[1], params?: Record<string, string>) => clubMessage(document.lang, key, params);
   const title = word(document.kind === 'client' ? 'pdfTitle' : 'pdfTitleProfessional');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    compress: options.compress ?? true,
-    info: { Title: title, Author: SHOP_NAME, Creator: SHOP_NAME },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startShopPdf({ compress: options.compress, info: { Title: title, Author: SHOP_NAME, Creator: SHOP_NAME } });
 
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -97,34 +72,18 @@ export function renderPricesPdf(document: PricesDocument, options: { compress?: 
   doc.font('bold').fontSize(9).text(`${word('pdfDate')} `, { continued: true }).font('regular').text(dateFormat.format(document.date));
   doc.moveDown(0.8);
 
-  const rowPadding = 4;
-  const drawRow = (cells: readonly string[], font: 'regular' | 'bold', shade = false) => {
-    doc.font(font).fontSize(8.5);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i].width - 6 }));
-    const height = Math.max(...heights) + rowPadding * 2;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const top = doc.y;
-    if (shade) doc.rect(left, top, width, height).fill('#f4e9ec').fillColor('#000000');
-    let x = left;
-    cells.forEach((cell, i) => {
-      doc.text(cell, x + 3, top + rowPadding, { width: COLUMNS[i].width - 6, align: COLUMNS[i].align });
-      x += COLUMNS[i].width;
-    });
-    doc.rect(left, top, width, height).lineWidth(0.5).stroke('#999999');
-    doc.x = left;
-    doc.y = top + height;
-  };
-
-  drawRow(
-    COLUMNS.map((c) => word(c.key)),
-    'bold',
-    true,
-  );
   let total = 0;
-  document.lines.forEach((line, index) => {
+  const rows = document.lines.map((line, index) => {
     total += line.price * line.count;
-    drawRow([String(index + 1), line.title, line.value, line.article, String(line.count), formatKopecks(line.price), formatKopecks(line.price * line.count)], 'regular');
+    return [String(index + 1), line.title, line.value, line.article, String(line.count), formatKopecks(line.price), formatKopecks(line.price * line.count)];
   });
+  drawPdfTable(
+    doc,
+    COLUMNS,
+    COLUMNS.map((c) => word(c.key)),
+    rows,
+    { headerFill: '#f4e9ec' },
+  );
 
   doc.moveDown(0.8);
   doc.font('bold').fontSize(11).text(word('pdfTotal', { sum: formatKopecks(total) }), left, doc.y, { width, align: 'right' });
