@@ -230,7 +230,8 @@ for (const target of targets) {
   const ceilingResult = await measure(ceiling.url, { connections, seconds, write: ceilingWrite });
   await stop(ceiling.process);
 
-  await warmUp(url, headers, write);
+  // A target measured on its own connections (the downloads) warms up on them with 20 requests.
+  await warmUp(url, headers, write, target.connections ? { connections: target.connections, amount: 20 } : undefined);
   const result = await measure(url, { connections: target.connections ?? connections, seconds, headers, write });
   if (result.non2xx || result.errors) console.warn(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   rows.push({ target, result, ceiling: ceilingResult, ceilingLabel: ceiling.label });

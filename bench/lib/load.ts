@@ -66,7 +66,15 @@ export async function measure(
   };
 }
 
-/** Warms a target up (JIT, caches, pools) before it is measured. */
-export async function warmUp(url: string, headers?: Record<string, string>, write?: WriteRequest): Promise<void> {
-  await autocannon({ url, connections: 10, amount: 500, ...requestOptions(write, headers) });
+/**
+ * Warms a target up (JIT, caches, pools) before it is measured: 500 requests on 10 connections, or
+ * `load`'s own (a download of half a second would spend minutes on 500).
+ */
+export async function warmUp(
+  url: string,
+  headers?: Record<string, string>,
+  write?: WriteRequest,
+  load: { connections: number; amount: number } = { connections: 10, amount: 500 },
+): Promise<void> {
+  await autocannon({ url, ...load, ...requestOptions(write, headers) });
 }
