@@ -107,10 +107,15 @@ export type SeminarRequestBody = z.input<typeof seminarRequestBody>;
 export const seminarRequestAnswer = dataEnvelope(z.object({ message: z.string(), seatsLeft: z.number().int() }));
 export type SeminarRequestAnswer = z.infer<typeof seminarRequestAnswer>;
 
-/** The masked phone as the field shows it: `+380(67)123-45-67`. */
+/**
+ * The masked phone as the field shows it: `+380(67)123-45-67`. The field starts with `+380`; what is
+ * typed anywhere around that prefix (the caret may stand before it) adds digits after it, and a whole
+ * number pasted in a usual spelling lands in the same place. Deleting into the prefix leaves it whole.
+ */
 export function maskSeminarPhone(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.startsWith('380')) digits = digits.slice(3);
+  if ('+380'.startsWith(raw.replace(/[^\d+]/g, ''))) return '+380';
+  let digits = raw.replace('+380', '').replace(/\D/g, '');
+  if (digits.startsWith('380') && digits.length > 9) digits = digits.slice(3);
   else if (digits.startsWith('80') && digits.length > 9) digits = digits.slice(2);
   else if (digits.startsWith('0') && digits.length > 9) digits = digits.slice(1);
   digits = digits.slice(0, 9);
