@@ -53,6 +53,7 @@ import { professionalClubRoutes } from './domains/professional-club/club.routes.
 import { professionalApplicationsRoutes } from './domains/professional-applications/applications.routes.ts';
 import { certificatesRoutes } from './domains/certificates/certificates.routes.ts';
 import { seminarsRoutes } from './domains/seminars/seminars.routes.ts';
+import { platformRoutes } from './domains/platform/platform.routes.ts';
 
 /**
  * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
@@ -126,6 +127,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   professionalApplicationsRoutes(api, deps);
   certificatesRoutes(api, deps);
   seminarsRoutes(api, deps);
+  platformRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Malformed request: not JSON, or a query or path parameter out of its rules',
@@ -33,6 +33,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'Signed in, but not allowed',
   404: 'Nothing under that id or slug',
   409: 'Conflicts with the current state',
+  410: 'No longer valid: an expired single-use token',
   413: 'Request too large',
   415: 'Unsupported content type',
   422: 'Validation failed: `errors` holds localised messages per field',

@@ -12,6 +12,7 @@ import { seedPromotions } from './promotions.ts';
 import { seedWarehouse } from './warehouse.ts';
 import { seedClubClients } from './club-clients.ts';
 import { seedSeminars } from './seminars.ts';
+import { seedPlatform } from './platform.ts';
 
 export interface SeedOptions {
   /** Number of products; 300 by default, more for benchmarks. */
@@ -63,6 +64,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await seedClubClients(deps.database.db);
   await seedWarehouse(deps.database.db);
   await seedSeminars(deps.database.db);
+  await seedPlatform(deps.database.db);
   await deps.database.db
     .insert(settings)
     .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });

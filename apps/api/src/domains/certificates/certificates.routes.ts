@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { certificate, certificateParams } from '@shop/contracts/certificates';
+import { certificate, certificateNumberParams, certificateParams, certificateVerification } from '@shop/contracts/certificates';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser, roleGuard } from '../../core/auth.ts';
 import type { Api } from '../../types.ts';
+import { HttpError, genericMessage } from '../../core/errors.ts';
+import { enforce, type RateLimit } from '../../core/rate-limit.ts';
 import { certificateOf, certificatePdf, listCertificates } from './certificates.service.ts';
+import { verifyCertificate } from './certificates.public.ts';
+
+/** The public check by number: thirty looks in ten minutes per address (docs/security.md "Rate limits"). */
+export const VERIFY_LIMIT = { name: 'certificate-verify', max: 30, windowSeconds: 600 } satisfies RateLimit;
 
 const bearerOnly = [{ bearer: [] }];
 /** Signed-in users only (guest 401); each call reads the caller's own certificates, another's id is 404. */
@@ -54,6 +60,26 @@ export function certificatesRoutes(app: Api, deps: ApiDeps): void {
         .header('Content-Disposition', `attachment; filename="certificate-${encodeURIComponent(number)}.pdf"`)
         .type('application/pdf')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/v1/certificates/verify/:number',
+    {
+      config: { errorStatuses: [404, 429] },
+      schema: {
+        tags: ['user'],
+        summary: 'Public check of a certificate by its number: the holder, the course and the date only (404 for an unknown number)',
+        params: certificateNumberParams,
+        response: { 200: dataEnvelope(certificateVerification) },
+      },
+    },
+    async (request, reply) => {
+      await enforce(deps.limits, request.lang, [{ limit: VERIFY_LIMIT, subject: request.ip }], genericMessage(request.lang, 'tooMany'));
+      const found = await verifyCertificate(deps.database.db, request.params.number);
+      if (!found) throw new HttpError(404, genericMessage(request.lang, 'notFound'));
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { data: found };
     },
   );
 }
