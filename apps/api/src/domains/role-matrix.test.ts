@@ -88,6 +88,14 @@ const ROWS: Row[] = [
   row('GET', () => '/api/v1/seminars/filters?type=city', undefined, { deactivatedManager: 401, other: 200 }),
   row('GET', () => '/api/v1/seminars?format=hybrid', undefined, { deactivatedManager: 401, other: 422 }),
   row('POST', () => '/api/v1/seminars/request', { name: 'Ан', surname: 'Литвин', phone: '+380(67)', seminar_id: 1 }, { deactivatedManager: 401, other: 422 }),
+  // The education platform: signed-in users (a guest or ended session 401); an unknown theme, course or token 404, bad answers 422 with nothing stored.
+  row('GET', () => '/api/v1/platform/course-themes', undefined, { guest: 401, deactivatedManager: 401, other: 200 }),
+  row('GET', () => '/api/v1/platform/course-themes/2000000000/courses', undefined, { guest: 401, deactivatedManager: 401, other: 404 }),
+  row('POST', () => '/api/v1/platform/courses/2000000000/quiz/start', undefined, { guest: 401, deactivatedManager: 401, other: 404 }),
+  row('GET', () => `/api/v1/platform/quiz/${'A'.repeat(43)}`, undefined, { guest: 401, deactivatedManager: 401, other: 404 }),
+  row('PUT', () => `/api/v1/platform/quiz/${'A'.repeat(43)}`, { answers: [{ question_id: 'x', option_id: 1 }] }, { guest: 401, deactivatedManager: 401, other: 422 }),
+  // The public certificate check by number.
+  row('GET', () => '/api/v1/certificates/verify/PC-2026-00017', undefined, { deactivatedManager: 401, other: 200 }),
 ];
 
 let t: TestApp;
@@ -129,7 +137,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters, seminar seats. */
+/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters, seminar seats, quiz attempts and certificates. */
 async function snapshot() {
   const { rows } = await t.deps.database.db.execute(sql`
     select
@@ -137,7 +145,8 @@ async function snapshot() {
       (select string_agg(id || ':' || status || ':' || coalesce(review_comment, ''), ',' order by id) from user_files) as files,
       (select count(*)::int from staff_actions) as actions,
       (select count(*)::int from account_letters) as letters,
-      (select coalesce(sum(seats_taken), 0)::int || ':' || (select count(*) from seminar_registrations) from seminars) as seminar_seats`);
+      (select coalesce(sum(seats_taken), 0)::int || ':' || (select count(*) from seminar_registrations) from seminars) as seminar_seats,
+      (select count(*) from quiz_attempts) || ':' || (select count(*) from certificates) as quiz_attempts`);
   return rows[0];
 }
 
