@@ -93,7 +93,8 @@ const listedPrice = (kind: PriceListKind, variant: { client: number; professiona
 
 /**
  * GET /v1/client_prices: variants on sale with retail, the caller's own price (the one pricing rule,
- * a professional's individual discount included) and the price its file lists. The article is the
+ * a professional's individual discount included) and the price its file lists, in whole hryvnia as
+ * every priced answer (SPEC §9). The article is the
  * distributors' column (SPEC §6).
  */
 export async function pagePrices(deps: ApiDeps, caller: AuthUser, viewer: PriceViewer, raw: unknown, url: string, lang: ApiLanguage): Promise<Page<ClientPriceRow> & { kind: PriceListKind }> {
@@ -111,9 +112,9 @@ export async function pagePrices(deps: ApiDeps, caller: AuthUser, viewer: PriceV
       title: lang === 'ua' ? row.titleUk : row.titleRu,
       volume: lang === 'ua' ? row.valueUk : row.valueRu,
       article: kind === 'professional' ? row.article : null,
-      retail: row.retail,
-      own: chooseVariantPrice(row, viewer).price,
-      listed: listedPrice(kind, row),
+      retail: toHryvnia(row.retail),
+      own: toHryvnia(chooseVariantPrice(row, viewer).price),
+      listed: toHryvnia(listedPrice(kind, row)),
     }),
   );
   return { ...toPage(data, total, page, perPage, url), kind };

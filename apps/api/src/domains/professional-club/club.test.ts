@@ -224,9 +224,9 @@ describe('the prices popup’s rows', () => {
       title: prices.title,
       volume: expect.any(String),
       article: null,
-      retail: prices.retail,
-      own: Math.round((prices.professional * 90) / 100),
-      listed: prices.client,
+      retail: Math.round(prices.retail / 100),
+      own: Math.round(Math.round((prices.professional * 90) / 100) / 100),
+      listed: Math.round(prices.client / 100),
     });
   });
 
@@ -249,7 +249,7 @@ describe('the prices popup’s rows', () => {
       expect(res.statusCode, who).toBe(200);
       const prices = await stored(variants[0].id);
       expect(res.json().kind).toBe('professional');
-      expect(res.json().data[0]).toMatchObject({ article: prices.article, own: prices.distributor, listed: prices.professional });
+      expect(res.json().data[0]).toMatchObject({ article: prices.article, own: Math.round(prices.distributor / 100), listed: Math.round(prices.professional / 100) });
     }
     const made = await post(tokens.manager, '/api/v1/client_prices/download', { products: [{ id: variants[0].productId, value: variants[0].id, count: 2 }] });
     expect(made.statusCode, made.body).toBe(200);
