@@ -26,5 +26,10 @@ function openFont(file: string): Font {
   const font = create(fs.readFileSync(path.join(FONT_DIR, file)));
   // A .ttc collection would give a collection; the shop ships single fonts.
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  // fontkit caches a glyph with the characters it was first asked for. pdfkit asks for some by id
+  // alone, which cached them without any, and the next document's text layer (ToUnicode) then had
+  // those letters empty: copied or searched text lost them. Asking for every glyph by its character
+  // first caches each one with it.
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
   return font;
 }

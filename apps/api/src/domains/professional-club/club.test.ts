@@ -185,6 +185,17 @@ describe('client prices', () => {
     expect((await post(tokens.distributor, '/api/v1/client_prices/download', { products: chosen() })).statusCode).toBe(200);
   });
 
+  it('keeps every letter in the text of a file made after another one in the same process', async () => {
+    const line = (title: string) => ({ title, value: '150 мл', article: 'KP-10027-150', count: 1, price: 24_000 });
+    await renderPricesPdf({ lang: 'ru', kind: 'client', date: new Date(), preparedBy: 'Наталия Коваленко', lines: [line('Альгинатная маска')] }, { compress: false });
+    const second = pdfText(
+      await renderPricesPdf({ lang: 'ru', kind: 'professional', date: new Date(), preparedBy: 'Андрій Бондаренко, DIS-3WP8-NCV6A', lines: [line('Тоник Bright Tone')] }, { compress: false }),
+    );
+    expect(second).toContain('Профессиональные цены');
+    expect(second).toContain('Тоник Bright Tone');
+    expect(second).toContain('DIS-3WP8-NCV6A');
+  });
+
   it('renders many lines onto further pages in Russian', async () => {
     const lines = Array.from({ length: 80 }, (_, i) => ({ title: `Крем ${i}`, value: '50 мл', article: `A-${i}`, count: 1, price: 12_345 }));
     const text = pdfText(await renderPricesPdf({ lang: 'ru', kind: 'client', date: new Date('2026-11-01T10:00:00Z'), preparedBy: 'Наталия', lines }, { compress: false }));
