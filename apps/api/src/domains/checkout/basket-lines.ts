@@ -1,6 +1,7 @@
 import type { BasketLineType } from '@shop/contracts/basket';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import { validationError } from '../../core/errors.ts';
+import { type BasketEvent, WEBINAR_COUNT, eventKey, eventVariant, isEventLine } from './basket-events.ts';
 import type { BasketVariant } from './basket-variants.repository.ts';
 import { checkoutMessage } from './checkout.messages.ts';
 
@@ -18,6 +19,8 @@ export interface BasketLine {
   type: BasketLineType;
   count: number;
   variant: BasketVariant;
+  /** A ticket's seminar or a webinar's course (basket-events.ts); the variant is then its stand-in. */
+  event?: BasketEvent;
 }
 
 /** Lines the shopper pays for; samples and gifts are free (decision 0015). */
@@ -36,6 +39,7 @@ export function matchBasketLines(
   inputs: readonly LineInput[],
   variants: ReadonlyMap<number, BasketVariant>,
   lang: ApiLanguage,
+  events: ReadonlyMap<string, BasketEvent> = new Map(),
 ): { lines: BasketLine[]; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
@@ -43,6 +47,18 @@ export function matchBasketLines(
   inputs.forEach((input, index) => {
     if (input.type === 'gift') return;
     const field = `products.${index}.product_price_id`;
+    if (isEventLine(input.type)) {
+      const event = events.get(eventKey(input.type, input.id));
+      const key = eventKey(input.type, input.id);
+      if (!event || input.product_price_id !== input.id) errors[field] = [checkoutMessage(lang, input.type === 'ticket' ? 'ticketMissing' : 'webinarMissing')];
+      else if (seen.has(key)) errors[field] = [checkoutMessage(lang, 'duplicate')];
+      else if (input.type === 'webinar' && input.count !== WEBINAR_COUNT) errors[`products.${index}.count`] = [checkoutMessage(lang, 'webinarCount')];
+      else {
+        seen.add(key);
+        lines.push({ index, type: input.type, count: input.count, variant: eventVariant(event), event });
+      }
+      return;
+    }
     const variant = variants.get(input.product_price_id);
     if (!variant) {
       errors[field] = [checkoutMessage(lang, 'priceMissing')];
@@ -64,15 +80,23 @@ export function matchBasketLines(
 }
 
 /** `matchBasketLines`, answering 422 with every bad line named. */
-export function resolveBasketLines(inputs: readonly LineInput[], variants: ReadonlyMap<number, BasketVariant>, lang: ApiLanguage): BasketLine[] {
-  const { lines, errors } = matchBasketLines(inputs, variants, lang);
+export function resolveBasketLines(
+  inputs: readonly LineInput[],
+  variants: ReadonlyMap<number, BasketVariant>,
+  lang: ApiLanguage,
+  events: ReadonlyMap<string, BasketEvent> = new Map(),
+): BasketLine[] {
+  const { lines, errors } = matchBasketLines(inputs, variants, lang, events);
   if (Object.keys(errors).length) throw validationError(lang, errors);
   return lines;
 }
 
-/** Units wanted per variant over all lines (a variant may be bought and also picked as a sample). */
-export function unitsPerVariant(lines: ReadonlyArray<{ variant: { id: number }; count: number }>): Map<number, number> {
+/**
+ * Units wanted per variant over all lines (a variant may be bought and also picked as a sample).
+ * Ticket and webinar lines take no product stock and are left out.
+ */
+export function unitsPerVariant(lines: ReadonlyArray<{ variant: { id: number }; count: number; event?: BasketEvent }>): Map<number, number> {
   const units = new Map<number, number>();
-  for (const line of lines) units.set(line.variant.id, (units.get(line.variant.id) ?? 0) + line.count);
+  for (const line of lines) if (!line.event) units.set(line.variant.id, (units.get(line.variant.id) ?? 0) + line.count);
   return units;
 }

@@ -1,5 +1,6 @@
 import type { Quote } from '@shop/contracts/checkout';
 import type { ApiLanguage } from '@shop/contracts/i18n';
+import type { BasketEvent } from './basket-events.ts';
 import { type BasketLine, type LineInput, isPaidLine, matchBasketLines } from './basket-lines.ts';
 import { type PricingCaller, type PricingOptions, priceBasket } from './basket-pricing.ts';
 import type { BasketVariant } from './basket-variants.repository.ts';
@@ -27,9 +28,11 @@ export function planBasket(
   rules: readonly PromoRule[],
   options: PricingOptions & { strictSamples: boolean },
   lang: ApiLanguage,
+  events: ReadonlyMap<string, BasketEvent> = new Map(),
 ): BasketPlan {
-  const { lines, errors } = matchBasketLines(inputs, variants, lang);
-  const paid = lines.filter((line) => isPaidLine(line.type));
+  const { lines, errors } = matchBasketLines(inputs, variants, lang, events);
+  // Samples and gifts are earned by goods; tickets and webinars earn none (decision 0017).
+  const paid = lines.filter((line) => isPaidLine(line.type) && !line.event);
   const goodsQuote = priceBasket(caller, paid, { useBonuses: 0, deliveryPrice: null }, lang);
   const goods = paid.map((line, i) => ({ brandId: line.variant.brandId, total: goodsQuote.lines[i].total }));
   const qualifying = qualifyingRules(rules, goods);
@@ -43,7 +46,7 @@ export function planBasket(
       else errors[`products.${index}.count`] = [checkoutMessage(lang, 'tooManySamples', { count: rejection.limit })];
     }
   }
-  const kept = new Set<BasketLine>([...paid, ...accepted]);
+  const kept = new Set<BasketLine>([...paid, ...lines.filter((line) => line.event), ...accepted]);
   const gifts: BasketLine[] = giftVariants(qualifying, variants).map((variant) => ({ index: -1, type: 'gift', count: 1, variant }));
   const planned = [...lines.filter((line) => kept.has(line)), ...gifts];
   return { lines: planned, quote: priceBasket(caller, planned, options, lang), errors };

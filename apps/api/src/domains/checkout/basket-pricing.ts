@@ -57,7 +57,8 @@ export function priceBasket(caller: PricingCaller, lines: readonly BasketLine[],
   const quoteLines = lines.map((line) => {
     const { variant } = line;
     const paid = isPaidLine(line.type);
-    const chosen = chooseVariantPrice(variant, caller.viewer);
+    // A ticket or webinar costs its row's price to everyone: no personal discount, nothing crossed out.
+    const chosen = line.event ? { price: variant.retail, oldPrice: null } : chooseVariantPrice(variant, caller.viewer);
     const price = paid ? toHryvnia(chosen.price) : 0;
     const old = paid && chosen.oldPrice !== null ? toHryvnia(chosen.oldPrice) : null;
     return {

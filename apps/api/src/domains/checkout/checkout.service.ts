@@ -6,6 +6,7 @@ import { validationError } from '../../core/errors.ts';
 import type { AuthUser } from '../../core/auth.ts';
 import { RETAIL_VIEWER, viewerForUser } from '../pricing/price-viewer.ts';
 import { type BasketLine, type LineInput, resolveBasketLines, unitsPerVariant } from './basket-lines.ts';
+import { loadBasketEvents, productLineIds } from './basket-events.ts';
 import { planBasket } from './basket-plan.ts';
 import { type PricingCaller, priceBasket } from './basket-pricing.ts';
 import { loadBasketFacts } from './basket-facts.repository.ts';
@@ -33,11 +34,14 @@ export async function quoteBasket(
 ): Promise<Quote> {
   // The same facts as the order's: the first-order promotion is the signed-in account's, so a quote
   // never tells whether some phone has ordered (a guest's quote has no such discount, nor has the order).
-  const { method, rules, caller, variants } = await loadBasketFacts(deps.database, {
-    deliveryMethodId: body.delivery_method_id ?? null,
-    userId: ctx.user?.id ?? null,
-    priceIds: body.products.map((line) => line.product_price_id),
-  });
+  const [{ method, rules, caller, variants }, events] = await Promise.all([
+    loadBasketFacts(deps.database, {
+      deliveryMethodId: body.delivery_method_id ?? null,
+      userId: ctx.user?.id ?? null,
+      priceIds: productLineIds(body.products),
+    }),
+    loadBasketEvents(deps.database, body.products),
+  ]);
   if (body.delivery_method_id !== undefined && !method) {
     throw validationError(ctx.lang, { delivery_method_id: [checkoutMessage(ctx.lang, 'deliveryMissing')] });
   }
@@ -48,6 +52,7 @@ export async function quoteBasket(
     rules,
     { useBonuses: body.use_bonuses, deliveryPrice: method?.price ?? null, deliveryType: method?.type ?? null, strictSamples: false },
     ctx.lang,
+    events,
   );
   if (Object.keys(plan.errors).length) throw validationError(ctx.lang, plan.errors);
   return plan.quote;
@@ -58,8 +63,8 @@ export async function quoteBasket(
  * that want more units than are left. Gifts are the shop's to give and never short.
  */
 export async function checkQuantity(deps: ApiDeps, lines: LineInput[], ctx: CheckoutContext): Promise<CheckQuantityAnswer['data']> {
-  const variants = await loadBasketVariants(deps.database, lines.map((line) => line.product_price_id));
-  const resolved = resolveBasketLines(lines, variants, ctx.lang);
+  const [variants, events] = await Promise.all([loadBasketVariants(deps.database, productLineIds(lines)), loadBasketEvents(deps.database, lines)]);
+  const resolved = resolveBasketLines(lines, variants, ctx.lang, events);
   const remainingProducts = shortages(unitsPerVariant(resolved), stockOf(variants), variants, ctx.lang);
   return { ok: remainingProducts.length === 0, remainingProducts };
 }

@@ -29,6 +29,8 @@ export interface OrderRows {
   bonuses: number;
   /** The delivery place for the account's address list, or null. */
   address: { address: string; guid: string | null; town: string } | null;
+  /** Tickets per seminar: the seats are taken with the order, all or nothing. */
+  seats?: ReadonlyMap<number, number>;
 }
 
 /** What placing answered: the order, or why nothing was written. */
@@ -36,6 +38,7 @@ export type PlaceOutcome =
   | { result: 'placed'; orderId: number; number: string; droppedGifts: number[] }
   | { result: 'short'; stock: Map<number, number> }
   | { result: 'replay'; orderId: number; requestHash: string }
+  | { result: 'seats_short'; seatsLeft: Map<number, number> }
   | { result: 'bonuses_changed' };
 
 interface PlaceAnswer {
@@ -45,6 +48,7 @@ interface PlaceAnswer {
   request_hash?: string;
   dropped_gifts?: number[];
   stock?: Array<{ id: number; quantity: number }>;
+  seats?: Array<{ id: number; left: number }>;
 }
 
 /**
@@ -67,6 +71,7 @@ export async function placeOrderRows(database: Database, rows: OrderRows): Promi
     lines: rows.lines.map((line) => toColumnJson(orderLines, line)),
     bonuses: rows.bonuses,
     address: rows.address,
+    seats: [...(rows.seats ?? [])].map(([id, n]) => ({ id, n })),
   };
   const [{ r }] = await database.named<{ r: PlaceAnswer }>(PLACE_ORDER, [
     JSON.stringify(input),
@@ -82,6 +87,8 @@ export async function placeOrderRows(database: Database, rows: OrderRows): Promi
       return { result: 'replay', orderId: Number(r.order_id), requestHash: String(r.request_hash) };
     case 'short':
       return { result: 'short', stock: new Map((r.stock ?? []).map((row) => [Number(row.id), Number(row.quantity)])) };
+    case 'seats_short':
+      return { result: 'seats_short', seatsLeft: new Map((r.seats ?? []).map((row) => [Number(row.id), Number(row.left)])) };
     default:
       return { result: 'bonuses_changed' };
   }

@@ -15,6 +15,7 @@ import { ownerKeyOf } from '../orders/order-owner.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { viewerKey } from '../pricing/price-viewer.ts';
 import { type BasketLine, isPaidLine, unitsPerVariant } from './basket-lines.ts';
+import { loadBasketEvents, productLineIds } from './basket-events.ts';
 import { planBasket } from './basket-plan.ts';
 import { loadBasketFacts } from './basket-facts.repository.ts';
 import { type Caller, loadPricingCaller } from './checkout-caller.ts';
@@ -65,11 +66,10 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
   await enforceCheckoutLimits(deps.limits, ctx.lang, { ip: ctx.ip, phone: body.phone, email: body.quick_order === 1 ? null : body.email });
 
   // The first-order promotion is decided by the account (and its proven phone), never by the form's phone.
-  const facts = await loadBasketFacts(deps.database, {
-    deliveryMethodId: body.delivery_method_id,
-    userId,
-    priceIds: body.products.map((line) => line.product_price_id),
-  });
+  const [facts, events] = await Promise.all([
+    loadBasketFacts(deps.database, { deliveryMethodId: body.delivery_method_id, userId, priceIds: productLineIds(body.products) }),
+    loadBasketEvents(deps.database, body.products),
+  ]);
   const { method, rules, variants } = facts;
   const useBonuses = body.quick_order === 1 ? 0 : body.use_bonuses;
   const paymentMethod = paymentMethodOf(body);
@@ -82,8 +82,9 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       rules,
       { useBonuses, deliveryPrice: method?.price ?? 0, deliveryType: method?.type ?? null, strictSamples: true },
       ctx.lang,
+      events,
     );
-    const errors = { ...orderFormErrors(body, method, caller.row, ctx.lang), ...plan.errors };
+    const errors = { ...orderFormErrors(body, method, caller.row, ctx.lang), ...eventLineErrors(body, plan.lines, method, userId, ctx.lang), ...plan.errors };
     if (userId === null) Object.assign(errors, guestCapErrors(plan.lines, ctx.lang));
     // Samples and gifts come with goods: an order of free lines alone is no order.
     if (!Object.keys(plan.errors).length && !plan.lines.some((line) => isPaidLine(line.type))) {
@@ -145,8 +146,10 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       lines: plan.lines.map((line, index) => {
         const priced = quote.lines[index];
         return {
-          productId: line.variant.productId,
-          productPriceId: line.variant.id,
+          productId: line.event ? null : line.variant.productId,
+          productPriceId: line.event ? null : line.variant.id,
+          seminarId: line.event?.kind === 'ticket' ? line.event.id : null,
+          courseId: line.event?.kind === 'webinar' ? line.event.id : null,
           type: line.type,
           titleRu: line.variant.titleRu,
           titleUk: line.variant.titleUk,
@@ -163,6 +166,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       gifts: unitsPerVariant(plan.lines.filter((line) => line.type === 'gift')),
       bonuses: userId === null ? 0 : quote.bonuses.used,
       address: userId === null ? null : addressToRemember(delivery),
+      seats: new Map(plan.lines.filter((line) => line.event?.kind === 'ticket').map((line) => [line.variant.id, line.count])),
     };
   };
 
@@ -176,6 +180,10 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
     if (outcome.result === 'short') {
       const wanted = unitsPerVariant(plan.lines.filter((line) => line.type !== 'gift'));
       throw new StockShortage(ctx.lang, shortages(wanted, outcome.stock, variants, ctx.lang));
+    }
+    if (outcome.result === 'seats_short') {
+      // Another order took the last seats since they were read: the lines are named with the seats left now.
+      throw validationError(ctx.lang, seatErrors(plan.lines, outcome.seatsLeft, ctx.lang));
     }
     if (outcome.result === 'placed') {
       // The worker that sends letters is told at once when it runs in this process; otherwise it polls.
@@ -202,13 +210,57 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
  * count of each line of a variant past the cap is a field error naming the cap.
  */
 function guestCapErrors(lines: readonly BasketLine[], lang: ApiLanguage): Record<string, string[]> {
-  const paid = lines.filter((line) => line.index >= 0 && isPaidLine(line.type));
+  const paid = lines.filter((line) => line.index >= 0 && isPaidLine(line.type) && !line.event);
   const errors: Record<string, string[]> = {};
   for (const [variantId, units] of unitsPerVariant(paid)) {
     if (units <= GUEST_UNITS_PER_VARIANT) continue;
     for (const line of paid.filter((l) => l.variant.id === variantId)) {
       errors[`products.${line.index}.count`] = [checkoutMessage(lang, 'guestUnitCap', { count: GUEST_UNITS_PER_VARIANT })];
     }
+  }
+  return errors;
+}
+
+/**
+ * The rules of ticket and webinar lines (docs/decisions/0017): a ticket count within the seats left (as
+ * read; the database call checks again under its lock), a webinar for a signed-in account only (its
+ * access is the account's), no quick order; a basket of tickets and webinars alone is not delivered,
+ * so it names the shop's `pickup` method and is paid by card or invoice, never cash.
+ */
+function eventLineErrors(
+  body: CheckoutStoreBody,
+  lines: readonly BasketLine[],
+  method: DeliveryMethodRow | null,
+  userId: number | null,
+  lang: ApiLanguage,
+): Record<string, string[]> {
+  const events = lines.filter((line) => line.event);
+  if (!events.length) return {};
+  const errors: Record<string, string[]> = {};
+  for (const line of events) {
+    if (body.quick_order === 1) errors[`products.${line.index}.type`] = [checkoutMessage(lang, 'eventsNotQuick')];
+    else if (line.type === 'webinar' && userId === null) errors[`products.${line.index}.type`] = [checkoutMessage(lang, 'webinarSignIn')];
+    else if (line.event && line.count > line.event.left) errors[`products.${line.index}.count`] = [checkoutMessage(lang, 'seatsLeft', { count: line.event.left })];
+  }
+  const eventsOnly = lines.every((line) => line.event || !isPaidLine(line.type));
+  if (eventsOnly && body.quick_order !== 1) {
+    if (method && method.type !== 'pickup') errors.delivery_method_id = [checkoutMessage(lang, 'eventsNeedPickup')];
+    if (body.payment_method === 'cash') errors.payment_method = [checkoutMessage(lang, 'eventsNoCash')];
+  }
+  return errors;
+}
+
+/** The ticket lines whose seminar has fewer seats left than they ask for, each named with the seats left. */
+function seatErrors(lines: readonly BasketLine[], seatsLeft: ReadonlyMap<number, number>, lang: ApiLanguage): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const line of lines) {
+    if (line.event?.kind !== 'ticket') continue;
+    const left = seatsLeft.get(line.event.id) ?? 0;
+    if (line.count > left) errors[`products.${line.index}.count`] = [checkoutMessage(lang, 'seatsLeft', { count: left })];
+  }
+  // A seminar that stopped selling (ended, made free) meanwhile leaves no line over its seats: name them all.
+  if (!Object.keys(errors).length) {
+    for (const line of lines) if (line.event?.kind === 'ticket') errors[`products.${line.index}.count`] = [checkoutMessage(lang, 'seatsLeft', { count: seatsLeft.get(line.event.id) ?? 0 })];
   }
   return errors;
 }

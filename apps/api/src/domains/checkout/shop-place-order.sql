@@ -8,7 +8,8 @@
 --   1. lock the variants' rows (and their listing rows) in one global order, product by product and
 --      variant by variant, so two orders never deadlock, and read their stock;
 --   2. a key already used (a double click whose twin placed it): answer {result: replay, order_id,
---      request_hash}; a bought line or sample whose stock is short: {result: short, stock}; neither writes;
+--      request_hash}; a bought line or sample whose stock is short: {result: short, stock}; a seminar
+--      whose seats are short (tickets): {result: seats_short, seats}; none writes;
 --   3. bonuses to spend: lock the account; a balance spent meanwhile answers {result: bonuses_changed};
 --   4. the order row, unique per owner and Idempotency-Key: a twin still running when this one looked
 --      is waited for, and its key answers replay too;
@@ -18,7 +19,7 @@
 --      the 'placed' notice for the letter and SMS (order_notices), then {result: placed, order_id,
 --      number (the public one), dropped_gifts}.
 -- Input: o = {order: {orders columns}, lines: [{order_lines columns}], bonuses: whole grn, address:
--- {address, guid, town} | null}, and the units to take per variant as arrays (bought lines and samples,
+-- {address, guid, town} | null, seats: [{id: seminar, n: tickets}]}, and the units to take per variant as arrays (bought lines and samples,
 -- gifts); every statement names the variants with `= ANY(...)`, so each reads its rows by primary key.
 CREATE OR REPLACE FUNCTION shop_place_order(o jsonb, take_ids integer[], take_counts integer[], gift_ids integer[], gift_counts integer[])
 RETURNS jsonb
@@ -36,6 +37,7 @@ DECLARE
   new_number text;
   earlier record;
   dropped integer[] := '{}';
+  seat_lines jsonb := coalesce(o->'seats', '[]');
 BEGIN
   PERFORM 1 FROM product_prices p JOIN product_stats s ON s.product_id = p.product_id
   WHERE p.id = ANY(ids)
@@ -55,6 +57,20 @@ BEGIN
     SELECT coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'quantity', p.quantity)), '[]') INTO short
     FROM product_prices p WHERE p.id = ANY(ids);
     RETURN jsonb_build_object('result', 'short', 'stock', short);
+  END IF;
+
+  -- Seminar tickets (issue 30, docs/decisions/0017): the seminars' rows are locked after the variants',
+  -- in id order (the one global order, so orders never deadlock); every seminar must be paid, not over
+  -- and have the seats, or nothing is written and the seats left are answered.
+  IF jsonb_array_length(seat_lines) > 0 THEN
+    PERFORM 1 FROM seminars s WHERE s.id IN (SELECT t.id FROM jsonb_to_recordset(seat_lines) AS t(id integer, n integer))
+    ORDER BY s.id FOR NO KEY UPDATE;
+    IF EXISTS (SELECT 1 FROM jsonb_to_recordset(seat_lines) AS t(id integer, n integer) LEFT JOIN seminars s ON s.id = t.id
+               WHERE s.id IS NULL OR s.price = 0 OR s.ends_at <= now() OR s.seats - s.seats_taken < t.n) THEN
+      RETURN jsonb_build_object('result', 'seats_short', 'seats', (
+        SELECT jsonb_agg(jsonb_build_object('id', t.id, 'left', coalesce(greatest(s.seats - s.seats_taken, 0), 0)))
+        FROM jsonb_to_recordset(seat_lines) AS t(id integer, n integer) LEFT JOIN seminars s ON s.id = t.id));
+    END IF;
   END IF;
 
   IF bonuses > 0 THEN
@@ -88,6 +104,13 @@ BEGIN
   FROM unnest(take_ids, take_counts) AS t(id, n)
   WHERE p.id = t.id AND p.id = ANY(take_ids);
 
+  -- The seats were checked under the lock above: seats_taken stays within seats (and its check says so).
+  IF jsonb_array_length(seat_lines) > 0 THEN
+    UPDATE seminars s SET seats_taken = s.seats_taken + t.n
+    FROM jsonb_to_recordset(seat_lines) AS t(id integer, n integer)
+    WHERE s.id = t.id;
+  END IF;
+
   -- Each gift is given from what the bought lines left, or dropped.
   IF cardinality(gift_ids) > 0 THEN
     WITH given AS (
@@ -99,9 +122,9 @@ BEGIN
   END IF;
 
   INSERT INTO order_lines (order_id, product_id, product_price_id, type, title_ru, title_uk, value_ru, value_uk, article, count,
-    unit_price, old_unit_price, total)
+    unit_price, old_unit_price, total, seminar_id, course_id)
   SELECT new_id, l.product_id, l.product_price_id, l.type, l.title_ru, l.title_uk, l.value_ru, l.value_uk, l.article, l.count,
-    l.unit_price, l.old_unit_price, l.total
+    l.unit_price, l.old_unit_price, l.total, l.seminar_id, l.course_id
   FROM jsonb_populate_recordset(NULL::order_lines, o->'lines') l
   WHERE NOT (l.type = 'gift' AND l.product_price_id = ANY(dropped));
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { productPrices } from '../../db/schema/catalog.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import { seminars } from '../../db/schema/seminars.ts';
 import { users } from '../../db/schema/users.ts';
 import { earnedBonuses } from './order-bonuses.ts';
 import type { OrderNotice } from './order-letters.ts';
@@ -101,13 +102,22 @@ export async function applyOrderEvent(
   return { orderId, event, from, to: { ...from, status: next.status, paymentStatus: next.paymentStatus }, effects, bonusesCredited, notice };
 }
 
-/** Puts the order's goods back on the shelf; samples and gifts were taken from stock too, so every line goes back. */
+/**
+ * Puts the order's goods back on the shelf; samples and gifts were taken from stock too, so every line
+ * goes back. Its tickets give their seminars' seats back (decision 0017). The state machine releases an
+ * order once (a cancelled order cannot be cancelled again), so the seats come back exactly once.
+ */
 async function releaseStock(tx: Tx, orderId: number): Promise<void> {
   await tx.execute(sql`
     update ${productPrices} p set quantity = p.quantity + l.count
     from (select product_price_id, sum(count)::int as count from ${orderLines}
           where order_id = ${orderId} and product_price_id is not null group by product_price_id) l
     where p.id = l.product_price_id`);
+  await tx.execute(sql`
+    update ${seminars} s set seats_taken = greatest(0, s.seats_taken - l.count)
+    from (select seminar_id, sum(count)::int as count from ${orderLines}
+          where order_id = ${orderId} and type = 'ticket' and seminar_id is not null group by seminar_id) l
+    where s.id = l.seminar_id`);
 }
 
 /** Bonuses are spent as whole hryvnia; the order keeps them in kopecks. */
