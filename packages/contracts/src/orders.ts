@@ -87,6 +87,9 @@ export const orderDetail = orderSummary.extend({
   phone: z.string(),
   email: z.string().nullable(),
   comment: z.string(),
+  /** The shopper asked not to be called; a quick order (phone only) is confirmed by SMS: the payment dialog's variants. */
+  no_call: z.boolean(),
+  quick_order: z.boolean(),
   history: z.array(orderHistoryItem),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -25,6 +25,8 @@ const order = (delivery: Pick<OrderDetail, 'delivery_charge' | 'delivery_price'>
   phone: '+380671234567',
   email: 'olena@example.com',
   comment: '',
+  no_call: false,
+  quick_order: false,
   history: [],
 });
 

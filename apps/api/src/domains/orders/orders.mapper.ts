@@ -16,7 +16,8 @@ export function stateOf(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymen
 
 function toLine(line: OrderLineRow, lang: ApiLanguage): OrderSummary['products'][number] {
   return {
-    id: line.productId,
+    // A ticket or webinar line names its seminar or course here (decision 0017): the payment dialog links the webinar.
+    id: line.productId ?? line.seminarId ?? line.courseId,
     product_price_id: line.productPriceId,
     type: line.type,
     title: pick(line, 'title', lang),
@@ -73,6 +74,8 @@ export function toOrderDetail(row: OrderRow, lines: OrderLineRow[], events: Orde
     phone: row.phone,
     email: row.email,
     comment: row.comment,
+    no_call: row.noCall,
+    quick_order: row.quickOrder,
     history: events.map((event) => ({
       at: event.createdAt.toISOString(),
       status: event.toStatus,

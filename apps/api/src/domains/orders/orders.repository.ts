@@ -132,6 +132,9 @@ export interface OrderLineRow {
   orderId: number;
   productId: number | null;
   productPriceId: number | null;
+  /** A ticket's seminar, a webinar's course (decision 0017). */
+  seminarId: number | null;
+  courseId: number | null;
   type: BasketLineType;
   titleRu: string;
   titleUk: string;
@@ -160,6 +163,8 @@ export async function linesOfOrders(db: DbOrTx, orderIds: number[]): Promise<Ord
       orderId: orderLines.orderId,
       productId: orderLines.productId,
       productPriceId: orderLines.productPriceId,
+      seminarId: orderLines.seminarId,
+      courseId: orderLines.courseId,
       type: orderLines.type,
       titleRu: orderLines.titleRu,
       titleUk: orderLines.titleUk,
