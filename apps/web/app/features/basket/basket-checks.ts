@@ -2,7 +2,7 @@ import type { BasketLine, DroppedLine, PromoCheckAnswer, SyncBasketAnswer } from
 import { TIMINGS_MS } from '@shop/contracts/constants';
 import { browserApi } from '../../lib/browser-api.ts';
 import { type AccountState, getAccount, subscribeAccount } from '../../visitor/account-store.ts';
-import { isPromoLine, lineInputs, promoCheckQuery, refreshLines, sameLines } from './basket-lines.ts';
+import { isEventLine, isPromoLine, lineInputs, promoCheckQuery, refreshLines, sameLines } from './basket-lines.ts';
 import { reconcilePromos, setSampleOffers } from './basket-promos.ts';
 import { readBasket, readOwner, writeOwner } from './basket-storage.ts';
 import { applyShopLines, basketRevision, ensureBasketLoaded, getBasketLines, onBasketChange } from './basket-store.ts';
@@ -51,7 +51,8 @@ export async function syncBasket(): Promise<void> {
     const stored = readBasket();
     const merge = readOwner() !== userId;
     const revision = basketRevision();
-    const bought = stored.filter((line) => !isPromoLine(line));
+    // Tickets and webinars are not in the server copy (decision 0017): they stay as the browser has them.
+    const bought = stored.filter((line) => !isPromoLine(line) && !isEventLine(line));
     let answer: SyncBasketAnswer;
     try {
       answer = await browserApi.post<SyncBasketAnswer>('/v1/checkout/sync-basket', { products: lineInputs(bought), merge }, background);
@@ -65,7 +66,8 @@ export async function syncBasket(): Promise<void> {
     // lines. A merge is taken all the same: it is the only copy of the saved basket joined with these.
     if (!merge && basketRevision() !== revision) return;
     const promo = getBasketLines().filter(isPromoLine);
-    applyShopLines([...answer.data.products, ...promo]);
+    const events = getBasketLines().filter(isEventLine);
+    applyShopLines([...answer.data.products, ...events, ...promo]);
     if (answer.data.dropped.length > 0) for (const listener of [...droppedListeners]) listener(answer.data.dropped);
   });
 }
@@ -83,7 +85,7 @@ async function fetchOffers(path: string, query: Record<string, number>) {
 export async function checkPromos(): Promise<void> {
   const lines = getBasketLines();
   const revision = basketRevision();
-  if (!lines.some((line) => !isPromoLine(line))) {
+  if (!lines.some((line) => !isPromoLine(line) && !isEventLine(line))) {
     setSampleOffers([]);
     const next = reconcilePromos(lines, [], []);
     if (next !== lines) applyShopLines(next);
@@ -105,7 +107,7 @@ export async function checkPromos(): Promise<void> {
 export async function refreshBasketLines(): Promise<void> {
   const lines = getBasketLines();
   const revision = basketRevision();
-  const ids = [...new Set(lines.filter((line) => !isPromoLine(line)).map((line) => line.select_type.id))];
+  const ids = [...new Set(lines.filter((line) => !isPromoLine(line) && !isEventLine(line)).map((line) => line.select_type.id))];
   if (ids.length === 0) return;
   let fresh: BasketLine[];
   try {

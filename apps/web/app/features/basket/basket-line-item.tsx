@@ -7,8 +7,9 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { productPath } from '../../lib/catalog-paths.ts';
+import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { maxCount } from './basket-lines.ts';
+import { isEventLine, maxCount } from './basket-lines.ts';
 import { remove, setCount } from './basket-store.ts';
 import { CountStepper } from './count-stepper.tsx';
 import styles from './basket-line-item.module.css';
@@ -44,6 +45,8 @@ export const BasketLineItem = memo(function BasketLineItem({ line, lineKey, quot
   const { t } = useTranslation();
   const { lang } = useShell();
   const promo = line.type === 'gift' || line.type === 'sampler';
+  // A ticket or webinar (decision 0017): its badge, its date and town as the shop states them, no product page.
+  const event = isEventLine(line);
   const title = lang === 'ua' && line.uaTitle ? line.uaTitle : line.title;
   const unit = quoted?.price ?? line.select_type.price;
   const old = quoted ? quoted.oldPrice : line.select_type.oldPrice;
@@ -58,13 +61,25 @@ export const BasketLineItem = memo(function BasketLineItem({ line, lineKey, quot
       </div>
       <div className={styles.info}>
         {promo ? <span className={styles.badge}>{line.type === 'gift' ? t('basket.gift') : t('basket.sample')}</span> : null}
+        {event ? (
+          <span className={styles.badge} data-testid="event-badge">
+            {line.type === 'ticket' ? t('basket.ticket') : t('basket.webinar')}
+          </span>
+        ) : null}
         {line.brand.title ? <p className={styles.brand}>{line.brand.title}</p> : null}
         <p className={styles.title}>
-          <Link to={productPath(line, lang)} className={styles.link}>
-            {title}
-          </Link>
+          {event ? (
+            <Link to={localePath('/platform/seminars/', lang)} className={styles.link}>
+              {title}
+            </Link>
+          ) : (
+            <Link to={productPath(line, lang)} className={styles.link}>
+              {title}
+            </Link>
+          )}
         </p>
-        <p className={styles.variant}>{line.select_type.value}</p>
+        <p className={styles.variant}>{event && quoted ? quoted.value : line.select_type.value}</p>
+        {line.type === 'ticket' && quoted ? <p className={styles.note}>{t('basket.seatsLeft', { count: quoted.available })}</p> : null}
         {!promo && line.client_with_code_price ? (
           <p className={styles.note}>{t('basket.clientPrice', { price: formatPrice(line.client_with_code_price.price) })}</p>
         ) : null}
@@ -77,13 +92,15 @@ export const BasketLineItem = memo(function BasketLineItem({ line, lineKey, quot
             <div className={styles.unitPrice}>
               <Price value={unit} oldValue={old} size="sm" />
             </div>
-            <CountStepper
-              value={line.select_count}
-              max={limit}
-              onChange={(count) => setCount(lineKey, count)}
-              label={t('basket.countOf', { title: `${title}, ${line.select_type.value}` })}
-              size="sm"
-            />
+            {line.type === 'webinar' ? null : (
+              <CountStepper
+                value={line.select_count}
+                max={limit}
+                onChange={(count) => setCount(lineKey, count)}
+                label={t('basket.countOf', { title: `${title}, ${line.select_type.value}` })}
+                size="sm"
+              />
+            )}
             <p className={styles.total} data-testid="basket-line-total">
               {formatPrice(total)}
             </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCount, countItems, lineInputs, lineKeys, maxCount, mergeLines, promoCheckQuery, promoLine, refreshLines } from './basket-lines.ts';
+import { clampCount, countItems, eventLine, lineInputs, lineKeys, maxCount, mergeLines, promoCheckQuery, promoLine, refreshLines } from './basket-lines.ts';
 import { line } from './testing/basket-fixtures.ts';
 
 describe('basket line quantity (SPEC §5)', () => {
@@ -73,13 +73,28 @@ describe('what the header counts and the API is told', () => {
 
 describe('refreshing lines with the current data of their variants', () => {
   it('takes title, price and stock from the answer and keeps kind and count within the new stock', () => {
-    const stored = [line(1, 5), { ...line(2, 1), type: 'webinar' as const }];
+    const stored = [line(1, 5), { ...line(2, 1), type: 'sampler' as const }, { ...line(2, 1), type: 'product' as const }];
     const fresh = [line(1, 1, { title: 'Новое имя' }, { price: 150, quantity: 3 }), line(2, 1, {}, { price: 90 })];
     const { lines, gone } = refreshLines(stored, fresh);
     expect(gone).toEqual([]);
     expect(lines.map((l) => [l.title, l.select_type.price, l.select_count, l.type])).toEqual([
       ['Новое имя', 150, 3, 'product'],
-      ['Товар 2', 90, 1, 'webinar'],
+      ['Товар 2', 100, 1, 'sampler'],
+      ['Товар 2', 90, 1, 'product'],
+    ]);
+  });
+
+  it('keeps tickets and webinars as they are: the quote prices them from their seminar or course, not the catalogue', () => {
+    const ticket = eventLine({ type: 'ticket', id: 10, title: 'Семинар', uaTitle: 'Семінар', value: '12.12.2026, Киев', price: 1500, left: 4, count: 9 });
+    const webinar = eventLine({ type: 'webinar', id: 10, title: 'Вебинар', uaTitle: 'Вебінар', value: 'Вебинар', price: 900, left: 1, count: 3 });
+    expect([ticket.select_count, webinar.select_count]).toEqual([4, 1]);
+    const { lines, gone } = refreshLines([ticket, webinar], [line(1, 1)]);
+    expect(gone).toEqual([]);
+    expect(lines).toEqual([ticket, webinar]);
+    expect(promoCheckQuery([ticket, webinar, line(1, 2)])).toEqual({ 'products[10]': 2 });
+    expect(lineInputs([ticket, webinar])).toEqual([
+      { id: 10, product_price_id: 10, count: 4, type: 'ticket' },
+      { id: 10, product_price_id: 10, count: 1, type: 'webinar' },
     ]);
   });
 

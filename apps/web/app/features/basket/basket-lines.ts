@@ -15,6 +15,13 @@ export function isPromoLine(line: Pick<BasketLine, 'type'>): boolean {
   return PROMO_TYPES.includes(line.type);
 }
 
+/** A seminar ticket or a webinar (decision 0017): priced by the shop from its row, kept in the browser only. */
+export const EVENT_TYPES: readonly BasketLineType[] = ['ticket', 'webinar'];
+
+export function isEventLine(line: Pick<BasketLine, 'type'>): boolean {
+  return EVENT_TYPES.includes(line.type);
+}
+
 /**
  * SPEC §5: at least 1, at most the chosen variant's quantity (1 when it is not known), a whole
  * number rounded up. Anything that is not a number becomes 1.
@@ -151,6 +158,61 @@ export function promoLine(item: PromoItem, type: 'gift' | 'sampler'): BasketLine
   };
 }
 
+/**
+ * A ticket of a paid seminar or a paid webinar, as a basket line: the seminar's or course's id names
+ * both the line and its one "variant", whose value is the date and town (or "Вебинар"); `quantity` is
+ * the seats left (1 for a webinar, bought once). The price shown is the one the seminar page showed;
+ * the shop prices the line from its row again (quote, order).
+ */
+export function eventLine(event: {
+  type: 'ticket' | 'webinar';
+  id: number;
+  title: string;
+  uaTitle: string;
+  value: string;
+  price: number;
+  left: number;
+  image?: BasketLine['image'];
+  count?: number;
+}): BasketLine {
+  const variant: ProductVariant = {
+    id: event.id,
+    value: event.value,
+    size: 0,
+    article: '',
+    quantity: event.type === 'webinar' ? 1 : event.left,
+    inStock: event.left > 0,
+    price: event.price,
+    oldPrice: null,
+    retailPrice: event.price,
+    image: event.image ?? null,
+    image2: null,
+  };
+  return {
+    id: event.id,
+    slug: '',
+    title: event.title,
+    uaTitle: event.uaTitle,
+    brand: { id: 0, title: '', slug: '' },
+    series: null,
+    image: event.image ?? null,
+    image2: null,
+    isNew: false,
+    isPromotion: false,
+    hasDuplicate: false,
+    inStock: event.left > 0,
+    rating: { average: 0, count: 0 },
+    minPrice: event.price,
+    productPrices: [variant],
+    selectType: variant,
+    analytics: { item_id: `${event.type}-${event.id}`, item_name: event.title, item_brand: '', item_category: event.type, price: event.price },
+    type: event.type,
+    select_count: clampCount(event.type === 'webinar' ? 1 : (event.count ?? 1), variant),
+    select_type: variant,
+    client_with_code_price: null,
+  };
+}
+
 /** What the API is told about lines: product, variant, count and kind, never a price. */
 export function lineInputs(lines: readonly BasketLine[]): BasketLineInput[] {
   return lines.map((line) => ({ id: line.id, product_price_id: line.select_type.id, count: line.select_count, type: line.type }));
@@ -160,7 +222,7 @@ export function lineInputs(lines: readonly BasketLine[]): BasketLineInput[] {
 export function promoCheckQuery(lines: readonly BasketLine[]): Record<string, number> {
   const query: Record<string, number> = {};
   for (const line of lines) {
-    if (isPromoLine(line)) continue;
+    if (isPromoLine(line) || isEventLine(line)) continue;
     const key = `products[${line.select_type.id}]`;
     query[key] = Math.min(MAX_LINE_COUNT, (query[key] ?? 0) + line.select_count);
   }
@@ -186,7 +248,8 @@ export function refreshLines(lines: readonly BasketLine[], fresh: readonly Baske
   const kept: BasketLine[] = [];
   const gone: BasketLine[] = [];
   for (const line of lines) {
-    if (isPromoLine(line)) {
+    // Tickets and webinars are priced by the quote, not by the catalogue's variants.
+    if (isPromoLine(line) || isEventLine(line)) {
       kept.push(line);
       continue;
     }

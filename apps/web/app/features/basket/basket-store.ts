@@ -17,7 +17,7 @@ import { BASKET_KEY, readBasket, writeBasket } from './basket-storage.ts';
  * hasDuplicate product that is in the basket more than once.
  */
 
-export { productLine } from './basket-lines.ts';
+export { eventLine, isEventLine, productLine } from './basket-lines.ts';
 export type { BasketLine };
 
 export interface BasketState {

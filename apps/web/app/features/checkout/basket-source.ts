@@ -1,6 +1,6 @@
 import type { BasketLine, BasketLineInput } from '@shop/contracts/basket';
 import { useEffect } from 'react';
-import { addLines, basketLineInputs, ensureBasketLoaded, getBasketLines, reset, useBasket } from '../basket/basket-store.ts';
+import { addLines, basketLineInputs, ensureBasketLoaded, getBasketLines, isEventLine, reset, useBasket } from '../basket/basket-store.ts';
 
 /**
  * The basket as checkout and the profile's orders see it, through the basket's own store
@@ -14,6 +14,15 @@ export function useBasketLines(): readonly BasketLine[] | null {
   useEffect(ensureBasketLoaded, []);
   const basket = useBasket();
   return basket.loaded ? basket.lines : null;
+}
+
+/**
+ * A basket of seminar tickets and webinars only (with any free lines): nothing to deliver, so the
+ * order names the shop's pickup method and is paid by card or invoice (docs/decisions/0017).
+ */
+export function holdsOnlyEvents(lines: readonly BasketLine[]): boolean {
+  const bought = lines.filter((line) => line.type !== 'gift' && line.type !== 'sampler');
+  return bought.length > 0 && bought.every(isEventLine);
 }
 
 export function readBasketLines(): readonly BasketLine[] {

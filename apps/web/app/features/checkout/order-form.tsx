@@ -11,7 +11,7 @@ import { serverFailure } from '../../forms/server-errors.ts';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { basketInputs } from './basket-source.ts';
+import { basketInputs, holdsOnlyEvents } from './basket-source.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
@@ -44,7 +44,10 @@ interface OrderFormProps {
 export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: OrderFormProps) {
   const { t } = useTranslation();
   const { lang } = useShell();
-  const { methods, failed: methodsFailed, retry: retryMethods } = useDeliveryMethods(loadedMethods);
+  const { methods: allMethods, failed: methodsFailed, retry: retryMethods } = useDeliveryMethods(loadedMethods);
+  // Tickets and webinars alone are not delivered: the shop's pickup method stands for "no delivery" (decision 0017).
+  const eventsOnly = holdsOnlyEvents(lines);
+  const methods = useMemo(() => (eventsOnly && allMethods ? allMethods.filter((m) => m.type === 'pickup') : allMethods), [eventsOnly, allMethods]);
   const account = useMemo(() => (user ? { userType: user.userType.name, isManager: user.isManager } : null), [user]);
   const products = useMemo(() => basketInputs(lines), [lines]);
   const { place, placing } = usePlaceOrder();
@@ -53,7 +56,7 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   const resolver: Resolver<OrderFormValues, unknown, OrderFormOutput> = async (values, context, options) => {
     const { orderFormSchema } = await import('./order-form-schema.ts');
     const type = methods?.find((method) => method.id === values.delivery_method_id)?.type ?? null;
-    return localizedResolver(orderFormSchema(type, paymentMethodsFor(account, type)), lang)(values, context, options);
+    return localizedResolver(orderFormSchema(type, paymentMethodsFor(account, type, eventsOnly)), lang)(values, context, options);
   };
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
     resolver,
@@ -86,7 +89,7 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   const methodId = watch('delivery_method_id');
   const useBonuses = watch('use_bonuses') ?? 0;
   const method = methods?.find((candidate) => candidate.id === methodId) ?? null;
-  const payments = useMemo(() => paymentMethodsFor(account, method?.type ?? null), [account, method]);
+  const payments = useMemo(() => paymentMethodsFor(account, method?.type ?? null, eventsOnly), [account, method, eventsOnly]);
   const paymentMethod = watch('payment_method');
 
   // A way of paying the new delivery does not take (cash to a parcel locker) gives way to the card.
@@ -144,7 +147,13 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
         </FormStep>
 
         <FormStep id="order-delivery" number={2} title={t('checkout.delivery.title')}>
-          <DeliveryFields form={form} methods={methods} methodsFailed={methodsFailed} onRetryMethods={retryMethods} signedIn={Boolean(user)} />
+          {eventsOnly ? (
+            <p className={styles.muted} data-testid="no-delivery">
+              {t('checkout.delivery.none')}
+            </p>
+          ) : (
+            <DeliveryFields form={form} methods={methods} methodsFailed={methodsFailed} onRetryMethods={retryMethods} signedIn={Boolean(user)} />
+          )}
         </FormStep>
 
         <FormStep id="order-payment" number={3} title={t('checkout.payment.title')}>

@@ -52,6 +52,7 @@ export function OrderSummary({ lines, quote, method, placing }: OrderSummaryProp
               <span className={summary.lineMeta}>
                 {[row.value, t('checkout.summary.count', { count: row.count, price: formatPrice(row.price) })].filter(Boolean).join(' · ')}
               </span>
+              {row.type === 'ticket' || row.type === 'webinar' ? <span className={styles.badge}>{t(`basket.${row.type}`)}</span> : null}
               {row.free ? <span className={styles.badge}>{t(`checkout.summary.${row.type === 'gift' ? 'gift' : 'sample'}`)}</span> : null}
               {row.short ? <span className={styles.warning}>{t('checkout.summary.short', { count: row.available })}</span> : null}
             </div>

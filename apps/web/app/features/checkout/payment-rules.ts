@@ -10,11 +10,16 @@ export function mayPayByInvoice(account: { userType: string; isManager: boolean 
 
 /**
  * The ways an order may be paid: by card always; in cash on delivery unless it goes to a parcel
- * locker (lockers take prepaid parcels only); by invoice for those who may.
+ * locker (lockers take prepaid parcels only) or holds only tickets and webinars (nothing is handed
+ * over, decision 0017); by invoice for those who may.
  */
-export function paymentMethodsFor(account: { userType: string; isManager: boolean } | null, delivery: DeliveryType | null): PaymentMethod[] {
+export function paymentMethodsFor(
+  account: { userType: string; isManager: boolean } | null,
+  delivery: DeliveryType | null,
+  eventsOnly = false,
+): PaymentMethod[] {
   const methods: PaymentMethod[] = ['liqpay'];
-  if (delivery !== 'nova_poshta_locker') methods.push('cash');
+  if (delivery !== 'nova_poshta_locker' && !eventsOnly) methods.push('cash');
   if (mayPayByInvoice(account)) methods.push('invoice');
   return methods;
 }

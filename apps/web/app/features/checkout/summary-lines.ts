@@ -23,13 +23,14 @@ export interface SummaryLine {
  * quote has come, with the basket's images; the basket's own until then.
  */
 export function summaryLines(lines: readonly BasketLine[], quote: Quote | null): SummaryLine[] {
-  const images = new Map(lines.map((line) => [line.select_type.id, line.select_type.image ?? line.image]));
+  // By kind and id: a ticket's seminar id may equal some variant's id.
+  const images = new Map(lines.map((line) => [`${line.type === 'ticket' || line.type === 'webinar' ? line.type : 'goods'}:${line.select_type.id}`, line.select_type.image ?? line.image]));
   if (quote) {
     return quote.lines.map((line) => ({
       key: `${line.type}-${line.product_price_id}`,
       title: line.title,
       value: line.value,
-      image: images.get(line.product_price_id) ?? null,
+      image: images.get(`${line.type === 'ticket' || line.type === 'webinar' ? line.type : 'goods'}:${line.product_price_id}`) ?? null,
       type: line.type,
       count: line.count,
       price: line.price,
