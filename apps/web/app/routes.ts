@@ -149,6 +149,13 @@ export default [
   ...localized('platform/', 'routes/platform/platform-index.tsx', 'platform'),
   ...localized('platform/seminars/', 'routes/platform/seminars.tsx', 'platform-seminars'),
   ...localized('platform/seminars/page/:page/', 'routes/platform/seminars.tsx', 'platform-seminars-page'),
+  // The courses, a course's webinar, its quiz and result (signed-in; the pages load their data in the browser).
+  ...localized('platform/courses/', 'routes/platform/courses.tsx', 'platform-courses'),
+  ...localized('platform/webinar/:id/', 'routes/platform/webinar.tsx', 'platform-webinar'),
+  ...localized('platform/webinar/:id/quiz/', 'routes/platform/quiz.tsx', 'platform-quiz'),
+  ...localized('platform/webinar/:id/quiz-result/', 'routes/platform/quiz-result.tsx', 'platform-quiz-result'),
+  // The public check of a certificate by its number.
+  ...localized('certificate/:number/', 'routes/platform/certificate.tsx', 'certificate-check'),
 
   // The demo's outbox (letters of the local mailer); 404 in production.
   ...localized('demo/outbox/', 'routes/demo/outbox.tsx', 'demo-outbox'),

@@ -76,7 +76,7 @@ function quizOf(deps: ApiDeps, courseId: number): Promise<repo.QuizQuestionRow[]
   return cached(deps.cache, `platform:quiz:${courseId}`, QUIZ_CACHE_TTL_S, () => repo.quizOf(deps.database.db, courseId));
 }
 
-async function openCourse(deps: ApiDeps, user: AuthUser, courseId: number, lang: ApiLanguage) {
+async function openCourse(deps: ApiDeps, courseId: number, lang: ApiLanguage) {
   const row = await repo.findCourse(deps.database.db, courseId);
   if (!row) throw new HttpError(404, platformMessage(lang, 'unknownCourse'));
   return row;
@@ -84,7 +84,7 @@ async function openCourse(deps: ApiDeps, user: AuthUser, courseId: number, lang:
 
 export async function getCourse(deps: ApiDeps, user: AuthUser, courseId: number, lang: ApiLanguage): Promise<Course> {
   const db = deps.database.db;
-  const row = await openCourse(deps, user, courseId, lang);
+  const row = await openCourse(deps, courseId, lang);
   const [held, last] = await Promise.all([certificatesByCourse(db, user.id), repo.lastSubmitted(db, user.id, courseId)]);
   const summary = toSummary(row, user, lang, held.get(row.id));
   const open = summary.access === 'open';
@@ -108,7 +108,7 @@ export async function getCourse(deps: ApiDeps, user: AuthUser, courseId: number,
 /** Starts a quiz: a random token (32 bytes), stored as its hash, bound to the user and the attempt, for two hours. */
 export async function startQuiz(deps: ApiDeps, user: AuthUser, courseId: number, lang: ApiLanguage): Promise<{ quizToken: string; expiresAt: string }> {
   const db = deps.database.db;
-  const row = await openCourse(deps, user, courseId, lang);
+  const row = await openCourse(deps, courseId, lang);
   if (courseAccess(user, row.price) !== 'open') throw new HttpError(403, platformMessage(lang, 'mustBuy'));
   if (row.questionCount === 0) throw new HttpError(404, platformMessage(lang, 'noQuiz'));
   const now = Date.now();
