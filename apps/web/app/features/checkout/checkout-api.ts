@@ -1,6 +1,7 @@
 import type { BasketLineInput } from '@shop/contracts/basket';
 import type { CheckQuantityAnswer, LiqpayForm, Quote, QuoteBody } from '@shop/contracts/checkout';
 import type { City, DeliveryMethod, Warehouse } from '@shop/contracts/delivery';
+import type { OrderDetail } from '@shop/contracts/orders';
 import type { Address } from '@shop/contracts/user';
 import { browserApi } from '../../lib/browser-api.ts';
 import { accountApi } from '../../visitor/account-api.ts';
@@ -28,6 +29,8 @@ export const checkoutApi = {
   checkQuantity: (products: BasketLineInput[]) =>
     browserApi.post<CheckQuantityAnswer>('/v1/checkout/check-quantity', { products }).then((r) => r.data),
   /** A new LiqPay attempt for an unpaid order of the caller, named by its public number. */
+  /** GET /v1/orders/{number}: one's own order (the successful payment dialog's variants). */
+  ownOrder: (orderNumber: string) => browserApi.get<Data<OrderDetail>>(`/v1/orders/${encodeURIComponent(orderNumber)}`).then((r) => r.data),
   transaction: (orderNumber: string) => browserApi.post<Data<LiqpayForm>>('/v1/transaction', { order_number: orderNumber }).then((r) => r.data),
   /** Where the invoice PDF of an order (by its public number) is downloaded from (professionals and distributors). */
   invoice: (orderNumber: string) =>

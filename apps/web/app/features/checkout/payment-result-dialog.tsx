@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { DialogFrame } from '../../dialogs/dialog-frame.tsx';
@@ -11,6 +11,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { useAccount } from '../../visitor/account-store.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { submitLiqpayForm } from './liqpay-redirect.ts';
+import { type PaymentSuccessVariants, paymentSuccessVariants } from './payment-result-variants.ts';
 import styles from './checkout-dialogs.module.css';
 
 export interface PaymentResultDialogProps {
@@ -30,6 +31,20 @@ export default function PaymentResultDialog({ success, orderNumber }: PaymentRes
   const account = useAccount();
   const [paying, setPaying] = useState(false);
   const signedIn = account.status === 'signed-in';
+  const [variants, setVariants] = useState<PaymentSuccessVariants | null>(null);
+
+  // The paid order tells which variant to show (webinar, sms, no-call); without it the plain text stays.
+  useEffect(() => {
+    if (!success || !orderNumber) return;
+    let current = true;
+    checkoutApi.ownOrder(orderNumber).then(
+      (order) => current && setVariants(paymentSuccessVariants(order)),
+      (error: unknown) => console.error('paid order could not be read', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [success, orderNumber]);
 
   async function payAgain() {
     if (!orderNumber) return;
@@ -63,6 +78,16 @@ export default function PaymentResultDialog({ success, orderNumber }: PaymentRes
       actions={
         success ? (
           <>
+            {variants?.webinarId ? (
+              <Link
+                to={localePath(`/platform/webinar/${variants.webinarId}/`, lang)}
+                className={buttonClass('primary')}
+                onClick={() => closeDialog()}
+                data-testid="payment-webinar-link"
+              >
+                {t('checkout.paymentResult.toWebinar')}
+              </Link>
+            ) : null}
             {orderPage}
             {orders ?? <Button onClick={() => closeDialog()}>{t('checkout.paymentResult.close')}</Button>}
           </>
@@ -92,6 +117,21 @@ export default function PaymentResultDialog({ success, orderNumber }: PaymentRes
             ? t('checkout.paymentResult.failureOrder', { id: orderNumber })
             : t('checkout.paymentResult.failure')}
       </p>
+      {success && variants?.webinarId ? (
+        <p className={styles.text} data-testid="payment-variant-webinar">
+          {t('checkout.paymentResult.webinar')}
+        </p>
+      ) : null}
+      {success && variants?.sms ? (
+        <p className={styles.text} data-testid="payment-variant-sms">
+          {t('checkout.paymentResult.sms')}
+        </p>
+      ) : null}
+      {success && variants?.noCall ? (
+        <p className={styles.text} data-testid="payment-variant-no-call">
+          {t('checkout.paymentResult.noCall')}
+        </p>
+      ) : null}
     </DialogFrame>
   );
 }
