@@ -24,6 +24,10 @@ test('the delivered order is a move with its lines', async ({ page }) => {
   await fromOrder.first().getByRole('link').click();
   await expect(page.getByTestId('warehouse-document-detail')).toBeVisible();
   await expect(page.getByTestId('warehouse-line').first()).toBeVisible();
+  // The document's list stays the current tab.
+  const tabs = page.getByRole('navigation', { name: text(page, 'Документы склада', 'Документи складу') });
+  await expect(tabs.getByRole('link', { name: text(page, 'Перемещения на склад', 'Переміщення на склад') })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: text(page, 'Расходные накладные', 'Видаткові накладні') })).not.toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: text(page, 'Скачать Excel', 'Завантажити Excel') })).toBeVisible();
 });
 

@@ -81,12 +81,13 @@ export function ReportPage() {
   return (
     <section className={styles.report} aria-labelledby="report-title" aria-busy={loaded.status === 'loading'}>
       <div className={styles.head}>
-        <h2 id="report-title" className={styles.title}>
+        {/* The storage's layout shows the title and the current "Report" tab; the heading stays for screen readers. */}
+        <h2 id="report-title" className="visually-hidden">
           {t('storageReport.title')}
         </h2>
         <div className={styles.headActions}>
           <Button variant="secondary" onClick={() => openDialog('remainings', {})}>
-            {t('remainings.open')}
+            {t('remainings.title')}
           </Button>
           <Button onClick={download} busy={downloading} disabled={!report}>
             {t('storageReport.excel')}
@@ -139,7 +140,7 @@ export function ReportPage() {
           <dl className={styles.totals}>
             <div>
               <dt>{t('storageReport.soldSum')}</dt>
-              <dd>{`${formatMoney(report.totals.sum)}\u00a0₴`}</dd>
+              <dd>{formatMoney(report.totals.sum)}</dd>
             </div>
             <div>
               <dt>{t('storageReport.soldCount')}</dt>

@@ -1,5 +1,5 @@
 import type { DocumentAnswer, DocumentHead, DocumentType, Leftover, LeftoversAnswer } from '@shop/contracts/warehouse';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, createContext, useContext, useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -39,8 +39,23 @@ const TABS: Record<Area, Array<{ tab: Tab; path: string; key: string }>> = {
 const dayText = (day: string) => day.split('-').reverse().join('.');
 const errorText = (error: unknown): string | null => (error instanceof ApiError ? (error.body?.message ?? null) : null);
 
+/**
+ * A page whose path is no tab's (a document, /distributor-orders/document/{id}/) names the tab it
+ * belongs to once it knows it (a move or a sale), so that tab stays marked as the current one.
+ */
+const CurrentTab = createContext<(tab: Tab | null) => void>(() => {});
+
+function useCurrentTab(tab: Tab | null): void {
+  const setCurrent = useContext(CurrentTab);
+  useEffect(() => {
+    setCurrent(tab);
+    return () => setCurrent(null);
+  }, [setCurrent, tab]);
+}
+
 /** The frame of every warehouse page: breadcrumbs, title, the area's tabs; others are sent to the profile. */
 export function WarehouseFrame({ area, children }: { area: Area; children: ReactNode }) {
+  const [current, setCurrent] = useState<Tab | null>(null);
   const { t } = useTranslation();
   const { lang } = useShell();
   const navigate = useNavigate();
@@ -59,13 +74,20 @@ export function WarehouseFrame({ area, children }: { area: Area; children: React
       <Breadcrumbs items={[{ label: title }]} />
       <h1 className={frame.title}>{title}</h1>
       <nav className={styles.tabs} aria-label={title}>
-        {TABS[area].map((item) => (
-          <NavLink key={item.tab} to={localePath(item.path, lang)} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
-            {t(item.key)}
-          </NavLink>
-        ))}
+        {TABS[area].map((item) =>
+          item.tab === current ? (
+            // NavLink marks only its own path as current; a document's page marks its list's tab.
+            <Link key={item.tab} to={localePath(item.path, lang)} aria-current="page" className={`${styles.tab} ${styles.active}`}>
+              {t(item.key)}
+            </Link>
+          ) : (
+            <NavLink key={item.tab} to={localePath(item.path, lang)} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
+              {t(item.key)}
+            </NavLink>
+          ),
+        )}
       </nav>
-      {allowed ? children : <p className={styles.muted}>{t('profile.loading')}</p>}
+      <CurrentTab.Provider value={setCurrent}>{allowed ? children : <p className={styles.muted}>{t('profile.loading')}</p>}</CurrentTab.Provider>
     </div>
   );
 }
@@ -204,6 +226,7 @@ export function DocumentDetail({ id }: { id: number }) {
   const { lang } = useShell();
   const [loaded, retry] = useLoaded<DocumentAnswer['data']>(() => warehouseApi.document(id), [id]);
   const [downloading, setDownloading] = useState(false);
+  useCurrentTab(loaded.status === 'ready' ? loaded.value.type : null);
   if (loaded.status === 'loading') return <p className={styles.muted}>{t('profile.loading')}</p>;
   if (loaded.status === 'failed') return <Failed message={loaded.message} retry={retry} />;
   const doc = loaded.value;
