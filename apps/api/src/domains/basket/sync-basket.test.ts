@@ -229,16 +229,27 @@ describe('POST /v1/checkout/sync-basket', () => {
       .innerJoin(products, eq(products.id, productPrices.productId))
       .where(eq(products.published, true))
       .orderBy(asc(productPrices.id))
-      .limit(24);
-    expect(variants.length).toBe(24);
-    // Each variant in each of the five kinds is a line of its own: 120 lines.
-    const all = BASKET_LINE_TYPES.flatMap((type) => variants.map((v) => ({ id: v.productId, product_price_id: v.id, count: 1, type })));
+      .limit(40);
+    expect(variants.length).toBe(40);
+    // Each variant in each of the three kinds of goods is a line of its own: 120 lines (tickets and
+    // webinars stay in the browser, decision 0017).
+    const goods = BASKET_LINE_TYPES.filter((type) => type !== 'ticket' && type !== 'webinar');
+    const all = goods.flatMap((type) => variants.map((v) => ({ id: v.productId, product_price_id: v.id, count: 1, type })));
     const saved = await sync(user.accessToken, { products: all.slice(0, 60) });
     expect(saved.statusCode, saved.body).toBe(200);
     const res = await sync(user.accessToken, { products: all.slice(60), merge: true }, 'ua');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ products: ['У кошику може бути не більше 100 позицій'] });
     expect(await stored(user.id)).toHaveLength(60);
+  });
+
+  it('keeps no ticket or webinar lines in the server copy: they stay in the browser', async () => {
+    const user = await registerUser(t);
+    const res = await sync(user.accessToken, {
+      products: [mask(1), { id: 7, product_price_id: 7, count: 2, type: 'ticket' }, { id: 3, product_price_id: 3, count: 1, type: 'webinar' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(user.id)).toEqual([[fx.outletMask.id, fx.outletMask.only, 1, 'product']]);
   });
 
   it('never duplicates lines when one user’s syncs run at once', async () => {
