@@ -31,3 +31,14 @@ export function seminarPrice(price: number, lang: ApiLanguage): string {
 export function canRegister(seminar: Seminar): boolean {
   return seminar.price === 0 && !seminar.past && seminar.seatsLeft > 0;
 }
+
+/** Whether a seminar sells tickets now: paid, coming, with seats left. */
+export function canBuyTicket(seminar: Seminar): boolean {
+  return seminar.price > 0 && !seminar.past && seminar.seatsLeft > 0;
+}
+
+/** A ticket line's "variant": the day and the town (or online), as the basket shows it. */
+export function ticketValue(seminar: Seminar, lang: ApiLanguage, online: string): string {
+  const day = new Intl.DateTimeFormat(locale(lang), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ZONE }).format(new Date(seminar.startsAt));
+  return `${day}, ${seminar.city?.title ?? online}`;
+}
