@@ -29,7 +29,8 @@ export function QuizPage({ id }: { id: number }) {
   );
 }
 
-type Attempt = { token: string; quiz: Quiz } | { failed: string };
+/** `failed` carries the server's message, or null for the page's own. */
+type Attempt = { token: string; quiz: Quiz } | { failed: string | null };
 
 function QuizForm({ courseId, onRetry }: { courseId: number; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -46,17 +47,17 @@ function QuizForm({ courseId, onRetry }: { courseId: number; onRetry: () => void
       const { data } = await browserApi.post<{ data: { quizToken: string } }>(`/v1/platform/courses/${courseId}/quiz/start`);
       const quiz = await browserApi.get<{ data: Quiz }>(`/v1/platform/quiz/${data.quizToken}`);
       if (live) setAttempt({ token: data.quizToken, quiz: quiz.data });
-    })().catch((failure: unknown) => live && setAttempt({ failed: failure instanceof ApiError && failure.body?.message ? failure.body.message : t('platform.failed') }));
+    })().catch((failure: unknown) => live && setAttempt({ failed: failure instanceof ApiError ? (failure.body?.message ?? null) : null }));
     return () => {
       live = false;
     };
-  }, [courseId, t]);
+  }, [courseId]);
 
   if (!attempt) return <PlatformState error={null} />;
   if ('failed' in attempt) {
     return (
       <div className={styles.notice} role="alert">
-        <p>{attempt.failed}</p>
+        <p>{attempt.failed ?? t('platform.failed')}</p>
         <Button onClick={onRetry}>{t('platform.retake')}</Button>
       </div>
     );
@@ -73,7 +74,7 @@ function QuizForm({ courseId, onRetry }: { courseId: number; onRetry: () => void
       void navigate(platformPaths.result(lang, courseId));
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) setErrors(failure.body?.errors ?? {});
-      else setAttempt({ failed: failure instanceof ApiError && failure.body?.message ? failure.body.message : t('platform.failed') });
+      else setAttempt({ failed: failure instanceof ApiError ? (failure.body?.message ?? null) : null });
     } finally {
       setBusy(false);
     }
