@@ -28,7 +28,7 @@ interface Theme {
 
 const q = (ru: string, uk: string, options: Text[], right: number): Question => ({ q: [ru, uk], options, right });
 
-const THEMES: Theme[] = [
+export const PLATFORM_THEMES: Theme[] = [
   {
     title: ['Химические пилинги', 'Хімічні пілінги'],
     description: ['Кислоты, концентрации, протоколы и безопасность', 'Кислоти, концентрації, протоколи та безпека'],
@@ -144,14 +144,14 @@ const QUESTIONS_PER_QUIZ = 5;
 
 export async function seedPlatform(db: Db, now = new Date()): Promise<void> {
   let firstCourseId: number | null = null;
-  for (const [t, theme] of THEMES.entries()) {
+  for (const [t, theme] of PLATFORM_THEMES.entries()) {
     const [themeRow] = await db
       .insert(courseThemes)
       .values({ titleRu: theme.title[0], titleUk: theme.title[1], descriptionRu: theme.description[0], descriptionUk: theme.description[1], poster: `/webinar-posters/theme-${t + 1}.svg`, sort: t })
       .returning({ id: courseThemes.id });
     for (const [c, course] of theme.courses.entries()) {
       // One live webinar in the demo (the last theme's second course), so the live link can be seen.
-      const live = t === THEMES.length - 1 && c === 1;
+      const live = t === PLATFORM_THEMES.length - 1 && c === 1;
       const [courseRow] = await db
         .insert(courses)
         .values({
