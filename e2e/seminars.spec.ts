@@ -6,17 +6,21 @@ import { expect, test } from './support/test.ts';
  * The seminars page (issue 30) in both languages at 1440 and 375 px: /platform/ leads to it; a
  * visitor filters the coming seminars to online ones, opens a seminar's details and info, registers
  * for a free one through the masked form (its rules shown first) and sees the thanks dialog and the
- * toast; past seminars are on their own tab and a recording loads its player only on click; the
+ * toast; a paid one's ticket goes into the basket; past seminars are on their own tab and a recording loads its player only on click; the
  * filters work without scripts.
  */
 
 type Lang = 'ru' | 'ua';
 const words = {
-  ru: { title: 'Семинары', online: 'Онлайн', format: 'Формат', details: 'Подробнее', info: 'Информация', register: 'Записаться', name: 'Имя', surname: 'Фамилия', phone: 'Телефон', thanks: 'Спасибо за запись!', past: 'Прошедшие', watch: 'Смотреть запись', city: 'Город', apply: 'Показать', required: 'Поле обязательно для заполнения', infoTitle: 'Информация об участии', registered: 'Вы записаны на семинар' },
-  ua: { title: 'Семінари', online: 'Онлайн', format: 'Формат', details: 'Детальніше', info: 'Інформація', register: 'Записатися', name: "Ім'я", surname: 'Прізвище', phone: 'Телефон', thanks: 'Дякуємо за запис!', past: 'Минулі', watch: 'Дивитися запис', city: 'Місто', apply: 'Показати', required: "Поле обов'язкове для заповнення", infoTitle: 'Інформація про участь', registered: 'Ви записані на семінар' },
+  ru: { buy: 'Купить билет', title: 'Семинары', online: 'Онлайн', format: 'Формат', details: 'Подробнее', info: 'Информация', register: 'Записаться', name: 'Имя', surname: 'Фамилия', phone: 'Телефон', thanks: 'Спасибо за запись!', past: 'Прошедшие', watch: 'Смотреть запись', city: 'Город', apply: 'Показать', required: 'Поле обязательно для заполнения', infoTitle: 'Информация об участии', registered: 'Вы записаны на семинар' },
+  ua: { buy: 'Купити квиток', title: 'Семінари', online: 'Онлайн', format: 'Формат', details: 'Детальніше', info: 'Інформація', register: 'Записатися', name: "Ім'я", surname: 'Прізвище', phone: 'Телефон', thanks: 'Дякуємо за запис!', past: 'Минулі', watch: 'Дивитися запис', city: 'Місто', apply: 'Показати', required: "Поле обов'язкове для заповнення", infoTitle: 'Інформація про участь', registered: 'Ви записані на семінар' },
 } as const;
 const prefix = (lang: Lang) => (lang === 'ua' ? '/ua' : '');
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+/** A picture to look at, taken once a dialog's opening animation (250 ms) is over. */
+async function shot(page: Page, name: string, fullPage = false) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
 
 for (const lang of ['ru', 'ua'] as const) {
   const w = words[lang];
@@ -66,6 +70,16 @@ for (const lang of ['ru', 'ua'] as const) {
     await expect(dialog(page).getByText(title)).toBeVisible();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.registered })).toBeVisible();
     await shot(page, `thanks-${lang}`);
+  });
+
+  test(`${lang}: a paid seminar shows its price and puts a ticket into the basket`, async ({ page }) => {
+    await page.goto(`${prefix(lang)}/platform/seminars/`);
+    const paid = page.locator('article[data-seminar]').filter({ has: page.getByTestId('buy-ticket') }).first();
+    const title = (await paid.getByRole('heading').textContent()) ?? '';
+    await expect(paid.getByText(/₴/)).toBeVisible();
+    await paid.getByTestId('buy-ticket').click();
+    await expect(dialog(page).getByText(title)).toBeVisible();
+    await shot(page, `ticket-basket-${lang}`);
   });
 
   test(`${lang}: past seminars on their own tab; a recording's player loads only on click`, async ({ page }) => {
