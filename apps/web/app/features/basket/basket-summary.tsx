@@ -6,6 +6,7 @@ import { closeDialog, openDialog } from '../../dialogs/dialog-store.ts';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import { discountNoteText, freeDeliveryText } from '../checkout/delivery-text.ts';
+import { isEventLine, isPromoLine } from './basket-lines.ts';
 import { orderPagePath } from './basket-paths.ts';
 import type { BasketQuote } from './use-basket-quote.ts';
 import summary from '../../styles/order-summary.module.css';
@@ -27,6 +28,9 @@ export function BasketSummary({ lines, quote: state, inDialog = false }: BasketS
   const { t } = useTranslation();
   const { lang } = useShell();
   const { quote, pending, failed, retry } = state;
+  // Tickets and webinars are not delivered and not sold by the quick order (decision 0017).
+  const anyEvent = lines.some(isEventLine);
+  const eventsOnly = anyEvent && lines.every((line) => isEventLine(line) || isPromoLine(line));
 
   return (
     <section className={`${summary.box} ${styles.summary}`} aria-labelledby="basket-summary-title" aria-busy={pending}>
@@ -52,10 +56,12 @@ export function BasketSummary({ lines, quote: state, inDialog = false }: BasketS
             </div>
           ) : null}
           {/* No method is chosen in the basket: the Nova Poshta rule, the same one checkout applies. */}
-          <div className={`${summary.row} ${styles.row}`}>
-            <dt>{t('basket.delivery.label')}</dt>
-            <dd data-testid="basket-delivery">{freeDeliveryText(quote.goodsTotal - quote.discounts.reduce((sum, d) => sum + d.amount, 0), t)}</dd>
-          </div>
+          {eventsOnly ? null : (
+            <div className={`${summary.row} ${styles.row}`}>
+              <dt>{t('basket.delivery.label')}</dt>
+              <dd data-testid="basket-delivery">{freeDeliveryText(quote.goodsTotal - quote.discounts.reduce((sum, d) => sum + d.amount, 0), t)}</dd>
+            </div>
+          )}
           <div className={`${summary.row} ${styles.row} ${summary.total} ${styles.total}`}>
             <dt>{t('basket.summary.total')}</dt>
             <dd data-testid="basket-total">{formatPrice(quote.total)}</dd>
@@ -87,9 +93,11 @@ export function BasketSummary({ lines, quote: state, inDialog = false }: BasketS
         <Link to={orderPagePath(lang)} className={buttonClass('primary', true)} onClick={inDialog ? () => closeDialog() : undefined} data-testid="basket-checkout">
           {t('basket.checkout')}
         </Link>
-        <Button variant="secondary" block onClick={() => openDialog('quick-buy', { lines: [...lines], fromBasket: true })}>
-          {t('quickBuy.open')}
-        </Button>
+        {anyEvent ? null : (
+          <Button variant="secondary" block onClick={() => openDialog('quick-buy', { lines: [...lines], fromBasket: true })}>
+            {t('quickBuy.open')}
+          </Button>
+        )}
       </div>
     </section>
   );
