@@ -47,6 +47,8 @@ export const BasketLineItem = memo(function BasketLineItem({ line, lineKey, quot
   const promo = line.type === 'gift' || line.type === 'sampler';
   // A ticket or webinar (decision 0017): its badge, its date and town as the shop states them, no product page.
   const event = isEventLine(line);
+  // The shop names a ticket's seminar or a webinar's course in the page's language (the quote).
+  const shownTitle = event && quoted ? quoted.title : title;
   const title = lang === 'ua' && line.uaTitle ? line.uaTitle : line.title;
   const unit = quoted?.price ?? line.select_type.price;
   const old = quoted ? quoted.oldPrice : line.select_type.oldPrice;
@@ -70,7 +72,7 @@ export const BasketLineItem = memo(function BasketLineItem({ line, lineKey, quot
         <p className={styles.title}>
           {event ? (
             <Link to={localePath('/platform/seminars/', lang)} className={styles.link}>
-              {title}
+              {shownTitle}
             </Link>
           ) : (
             <Link to={productPath(line, lang)} className={styles.link}>
