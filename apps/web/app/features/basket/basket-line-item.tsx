@@ -47,9 +47,9 @@ export const BasketLineItem = memo(function BasketLineItem({ line, lineKey, quot
   const promo = line.type === 'gift' || line.type === 'sampler';
   // A ticket or webinar (decision 0017): its badge, its date and town as the shop states them, no product page.
   const event = isEventLine(line);
+  const title = lang === 'ua' && line.uaTitle ? line.uaTitle : line.title;
   // The shop names a ticket's seminar or a webinar's course in the page's language (the quote).
   const shownTitle = event && quoted ? quoted.title : title;
-  const title = lang === 'ua' && line.uaTitle ? line.uaTitle : line.title;
   const unit = quoted?.price ?? line.select_type.price;
   const old = quoted ? quoted.oldPrice : line.select_type.oldPrice;
   const total = quoted?.total ?? unit * line.select_count;
