@@ -23,6 +23,9 @@ export function DocumentsSection({ documents, verifiedCode }: { documents: UserD
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  // A verified account is approved whatever its files say: one approved without uploads here (its
+  // papers checked elsewhere) would otherwise read "no documents uploaded" beside its ID code.
+  const state = verifiedCode != null ? 'approved' : documents.state;
 
   const send = async () => {
     if (!files.length) {
@@ -48,8 +51,8 @@ export function DocumentsSection({ documents, verifiedCode }: { documents: UserD
     <div className={styles.section}>
       <p className={styles.stateLine}>
         {t('account.documents.stateLabel')}{' '}
-        <span className={styles.status} data-status={documents.state} data-testid="documents-state">
-          {t(`account.documents.state.${documents.state}`)}
+        <span className={styles.status} data-status={state} data-testid="documents-state">
+          {t(`account.documents.state.${state}`)}
         </span>
       </p>
       {verifiedCode != null ? (
