@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
-import { isPhone, signInAs } from './support/accounts.ts';
+import { pdfText } from '../apps/api/src/domains/payments/pdf-text.test-support.ts';
+import { inflatePdf } from '../apps/api/src/domains/professional-club/club.test-support.ts';
+import { isPhone, sessionToken, signInAs } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * The professional club: the demo professional follows the profile menu to the club, sees its
  * clients (the demo authorised account and the seeded ones), finds one by name, opens its history
- * with orders and comes back. Russian at 1440 px, Ukrainian at 375 px. Other accounts have no link
- * to the club and are sent back to the profile when they open it.
+ * with orders, downloads prices.pdf for clients from there and comes back. Russian at 1440 px,
+ * Ukrainian at 375 px. Other accounts have no link to the club and are sent back to the profile
+ * when they open it.
  */
 
 const ua = (page: Page) => isPhone(page);
@@ -37,6 +40,34 @@ test('the demo professional opens its clients and a client’s history', async (
   // The professional only looks: no links to the client's order pages, no pay or cancel buttons.
   await expect(page.getByTestId('order-page-link')).toHaveCount(0);
   await expect(cards.first().getByRole('button')).toHaveCount(0);
+
+  // From the client's page, prices.pdf at client prices through the page's own session: the path
+  // the download answers opens for this professional, and its text lists what was chosen.
+  const token = await sessionToken(page);
+  const headers = { authorization: `Bearer ${token}`, 'x-localization': ua(page) ? 'ua' : 'ru' };
+  const rows = await page.request.get('/api/v1/client_prices', { headers });
+  expect(rows.status()).toBe(200);
+  const chosen = ((await rows.json()) as { data: Array<{ id: number; value: number; title: string; volume: string; listed: number }> }).data.slice(0, 2);
+  expect(chosen).toHaveLength(2);
+  const prepared = await page.request.post('/api/v1/client_prices/download', {
+    headers,
+    data: { products: chosen.map((row) => ({ id: row.id, value: row.value, count: 2 })) },
+  });
+  expect(prepared.status(), await prepared.text()).toBe(200);
+  const { path } = ((await prepared.json()) as { data: { path: string } }).data;
+  const file = await page.request.get(path, { headers });
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  // Long titles wrap onto a second line of their cell: compare with the whitespace made plain.
+  const pdf = pdfText(inflatePdf(Buffer.from(await file.body()))).replace(/\s+/g, ' ');
+  expect(pdf).toContain(text(page, 'Цены для клиентов', 'Ціни для клієнтів'));
+  expect(pdf).toContain('PRO-K7MX4-RD9TQ');
+  for (const row of chosen) {
+    expect(pdf).toContain(row.title);
+    expect(pdf.replace(/ /g, '')).toContain(`${row.listed},00`);
+  }
+  // Nobody else opens the path: a guest's request without the professional's token is refused.
+  expect((await page.request.get(path, { headers: { authorization: '' } })).status()).toBeGreaterThanOrEqual(400);
 
   await page.getByRole('link', { name: text(page, 'Все клиенты', 'Усі клієнти') }).click();
   await expect(page.getByRole('region', { name: text(page, 'Мои клиенты', 'Мої клієнти') }).getByTestId('club-client')).toHaveCount(5);
