@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHtmlCache } from './html-cache.ts';
+import { createHtmlCache, isCacheablePath } from './html-cache.ts';
 
 const page = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) });
 
@@ -37,5 +37,15 @@ describe('guest HTML cache', () => {
     version.current = 'v2';
     expect(cache.get(await cache.key('/ua/katalog/'))).toBeUndefined();
     expect(await cache.key('/katalog/')).not.toBe(await cache.key('/ua/katalog/'));
+  });
+});
+
+describe('which pages the cache may keep', () => {
+  it('keeps the public seminars page but no other page of the platform or the profile', () => {
+    expect(isCacheablePath('/platform/seminars/')).toBe(true);
+    expect(isCacheablePath('/ua/platform/seminars/page/2/')).toBe(true);
+    expect(isCacheablePath('/platform/webinar/3/')).toBe(false);
+    expect(isCacheablePath('/ua/profile/user-info/')).toBe(false);
+    expect(isCacheablePath('/katalog/')).toBe(true);
   });
 });

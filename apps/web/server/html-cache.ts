@@ -19,8 +19,12 @@ export interface CachedPage {
  */
 const PRIVATE_PREFIXES = ['/profile/', '/buy-flow/', '/order/', '/platform/', '/user-professional-club/', '/distributor-orders/', '/distributor-storage/', '/demo/'];
 
+/** Public pages inside a private area: the seminars page is the same for every visitor (issue 30). */
+const PUBLIC_PREFIXES = ['/platform/seminars/'];
+
 export function isCacheablePath(pathname: string): boolean {
   const path = pathname.startsWith('/ua/') ? pathname.slice(3) : pathname;
+  if (PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   return !PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

@@ -37,6 +37,7 @@ describe('robots.txt', () => {
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
     expect(text).toContain('Disallow: /profile/');
     expect(text).toContain('Disallow: /ua/buy-flow/');
+    expect(text).toContain('Allow: /ua/platform/seminars/');
     expect(text).not.toMatch(/^Disallow: \/$/m);
   });
 });
