@@ -94,7 +94,7 @@ export const clientPricesRawQuery = z.object({ search: z.string().optional(), va
 export const PRICE_LIST_KINDS = ['client', 'professional'] as const;
 export type PriceListKind = (typeof PRICE_LIST_KINDS)[number];
 
-/** One variant of the prices popup; prices in kopecks. */
+/** One variant of the prices popup; prices in whole hryvnia. */
 export const clientPriceRow = z.object({
   /** The product. */
   id: z.number().int(),
