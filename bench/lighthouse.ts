@@ -77,6 +77,8 @@ const pages: Page[] = [
   { name: 'home', url: `${base}/` },
   { name: 'catalogue', url: `${base}/katalog/` },
   { name: 'product', url: productUrl },
+  // Issue 30: the public seminars page, server-rendered with its filters.
+  { name: 'seminars', url: `${base}/platform/seminars/` },
   { name: 'basket', url: `${base}/buy-flow/basket/`, withBasket: true, judged: BUYING_PAGE_BUDGET },
   { name: 'order', url: `${base}/buy-flow/order/`, withBasket: true, judged: BUYING_PAGE_BUDGET },
   // Last: signing in leaves the token and cookies in the browser's profile.

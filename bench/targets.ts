@@ -66,6 +66,8 @@ export const TARGETS: Target[] = [
   },
   { name: 'GET /api/v1/search (4 letters)', path: '/api/v1/search?query=%D0%BA%D1%80%D0%B5%D0%BC', ceiling: 'pg', minRatio: 0.6, maxP99Factor: 2 },
   { name: 'GET /api/v1/catalog/product/:slug', path: '/api/v1/catalog/product/{slug}', ceiling: 'pg', minRatio: 0.6, maxP99Factor: 2 },
+  // Issue 30: the seminars list with filters, against the prepared-query ceiling.
+  { name: 'GET /api/v1/seminars (filtered)', path: '/api/v1/seminars?when=coming&format=offline&city=kyiv&per_page=9', ceiling: 'pg', minRatio: 0.6, maxP99Factor: 2 },
   { name: 'SSR /katalog/ uncached', path: '/katalog/', ceiling: 'render', app: 'uncached', minRatio: 0.55, maxP99Ms: 100 },
   { name: 'SSR product uncached', path: '/katalog/{brand}/{slug}/', ceiling: 'render', app: 'uncached', minRatio: 0.55, maxP99Ms: 100 },
   { name: 'SSR home / uncached', path: '/', ceiling: 'render', app: 'uncached' },
