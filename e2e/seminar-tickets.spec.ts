@@ -5,9 +5,9 @@ import { expect, test } from './support/test.ts';
 /**
  * A ticket of a paid seminar bought through the basket and checkout (issue 30, docs/decisions/0017):
  * the basket shows it with its own badge, date and town, without the delivery hint or the quick order;
- * the order page skips delivery (nothing is shipped) and offers no cash; the shopper pays on the local LiqPay sandbox and the successful
- * payment dialog follows. The seminars page has no buy button yet, so the test puts the line into
- * the basket's storage as the basket store keeps it (features/basket/basket-lines.ts, `eventLine`).
+ * the order page skips delivery (nothing is shipped) and offers no cash; the shopper pays on the
+ * local LiqPay sandbox and the successful payment dialog follows. The ticket is put into the basket
+ * by the seminars page's buy button.
  * Russian at 1440 px, Ukrainian at 375 px.
  */
 
@@ -21,51 +21,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-interface ListedSeminar {
-  id: number;
-  title: string;
-  price: number;
-  seatsLeft: number;
-  past: boolean;
-  startsAt: string;
-  city: { title: string } | null;
-}
-
-test('a guest buys a ticket for a paid seminar through checkout: no delivery step, paid by card', async ({ page, request }) => {
+test('a guest buys a ticket for a paid seminar through checkout: no delivery step, paid by card', async ({ page }) => {
   await page.setExtraHTTPHeaders(clientAddress());
-  const list = (await (await request.get('/api/v1/seminars?per_page=48')).json()) as { data: ListedSeminar[] };
-  const seminar = list.data.find((s) => !s.past && s.price > 0 && s.seatsLeft > 1);
-  expect(seminar, 'the demo seminars have a paid one with seats').toBeTruthy();
-  if (!seminar) return;
-
-  // The line as the basket store's `eventLine` makes it: the seminar names the line and its one variant.
-  const variant = { id: seminar.id, value: seminar.city?.title ?? 'онлайн', size: 0, article: '', quantity: seminar.seatsLeft, inStock: true, price: seminar.price, oldPrice: null, retailPrice: seminar.price, image: null, image2: null };
-  const line = {
-    id: seminar.id,
-    slug: '',
-    title: seminar.title,
-    uaTitle: seminar.title,
-    brand: { id: 0, title: '', slug: '' },
-    series: null,
-    image: null,
-    image2: null,
-    isNew: false,
-    isPromotion: false,
-    hasDuplicate: false,
-    inStock: true,
-    rating: { average: 0, count: 0 },
-    minPrice: seminar.price,
-    productPrices: [variant],
-    selectType: variant,
-    analytics: { item_id: `ticket-${seminar.id}`, item_name: seminar.title, item_brand: '', item_category: 'ticket', price: seminar.price },
-    type: 'ticket',
-    select_count: 1,
-    select_type: variant,
-    client_with_code_price: null,
-  };
   await page.addInitScript(() => localStorage.setItem('procosmetics:first-order-promo-shown', '1'));
-  await page.goto('/robots.txt');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [BASKET_KEY, JSON.stringify({ v: 1, lines: [line] })]);
+  // The seminars page's buy button puts one ticket into the basket and opens the basket dialog.
+  await page.goto(`${prefix(page)}/platform/seminars/`);
+  const paid = page.locator('article[data-seminar]').filter({ has: page.getByTestId('buy-ticket') }).first();
+  const title = ((await paid.getByRole('heading').textContent()) ?? '').trim();
+  await paid.getByTestId('buy-ticket').click();
+  await expect(dialog(page).getByText(title)).toBeVisible();
+  await expect
+    .poll(async () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"lines":[]}') as { lines: Array<{ type: string }> }).lines.map((l) => l.type), BASKET_KEY))
+    .toEqual(['ticket']);
 
   // The basket: the ticket's badge, the seminar's date and town from the server's quote, the seats left.
   await page.goto(`${prefix(page)}/buy-flow/basket/`);
