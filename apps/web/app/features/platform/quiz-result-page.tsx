@@ -48,7 +48,7 @@ export function QuizResultPage({ id }: { id: number }) {
             <Link className={buttonClass(result.passed ? 'secondary' : 'primary')} to={platformPaths.quiz(lang, id)} data-testid="retake">
               {t('platform.retake')}
             </Link>
-            {course.data.certificate ? <CertificateButton certificate={course.data.certificate} /> : null}
+            {course.data.certificate ? <CertificateButton certificate={course.data.certificate} block={false} /> : null}
             <Link className={buttonClass('ghost')} to={platformPaths.webinar(lang, id)}>
               {t('platform.backToWebinar')}
             </Link>
