@@ -3,7 +3,7 @@ import { clientAddress, dialog, freshEmail, freshPhone, isPhone } from './suppor
 import { expect, test } from './support/test.ts';
 
 /**
- * A ticket of a paid seminar bought through the basket and checkout (issue 30, docs/decisions/0017):
+ * A ticket of a paid seminar bought through the basket and checkout (issue 30, docs/decisions/0018):
  * the basket shows it with its own badge, date and town, without the delivery hint or the quick order;
  * the order page skips delivery (nothing is shipped) and offers no cash; the shopper pays on the
  * local LiqPay sandbox and the successful payment dialog follows. The ticket is put into the basket

@@ -35,7 +35,7 @@ export interface SyncRequest {
  * and writes nothing (two replaces racing end as the last one, whether or not this one wrote).
  */
 export async function syncBasket(deps: ApiDeps, userId: number, body: SyncRequest, caller: Caller): Promise<Buffer> {
-  // Tickets and webinars stay in the browser's basket only (decision 0017): they name a seminar or a
+  // Tickets and webinars stay in the browser's basket only (decision 0018): they name a seminar or a
   // course, not a variant, and the server copy keeps goods.
   const incoming: LineRequest[] = body.products.filter((line) => line.type !== 'ticket' && line.type !== 'webinar').map((line) => ({
     productId: line.id,

@@ -232,7 +232,7 @@ describe('POST /v1/checkout/sync-basket', () => {
       .limit(40);
     expect(variants.length).toBe(40);
     // Each variant in each of the three kinds of goods is a line of its own: 120 lines (tickets and
-    // webinars stay in the browser, decision 0017).
+    // webinars stay in the browser, decision 0018).
     const goods = BASKET_LINE_TYPES.filter((type) => type !== 'ticket' && type !== 'webinar');
     const all = goods.flatMap((type) => variants.map((v) => ({ id: v.productId, product_price_id: v.id, count: 1, type })));
     const saved = await sync(user.accessToken, { products: all.slice(0, 60) });

@@ -4,7 +4,7 @@ import { loadTicketSeminars } from '../seminars/seminars.public.ts';
 import type { BasketVariant } from './basket-variants.repository.ts';
 
 /**
- * Seminar tickets and webinars in the basket (issue 30, docs/decisions/0017). Such a line names its
+ * Seminar tickets and webinars in the basket (issue 30, docs/decisions/0018). Such a line names its
  * seminar or course twice, as `id` and `product_price_id`; it is priced from the seminar's or course's
  * row (whole hryvnias, the same for every audience) and never from the browser. It is matched to a
  * variant-shaped stand-in (`eventVariant`), so the one quote (decision 0015) prices it like any line,

@@ -31,7 +31,7 @@ export function planBasket(
   events: ReadonlyMap<string, BasketEvent> = new Map(),
 ): BasketPlan {
   const { lines, errors } = matchBasketLines(inputs, variants, lang, events);
-  // Samples and gifts are earned by goods; tickets and webinars earn none (decision 0017).
+  // Samples and gifts are earned by goods; tickets and webinars earn none (decision 0018).
   const paid = lines.filter((line) => isPaidLine(line.type) && !line.event);
   const goodsQuote = priceBasket(caller, paid, { useBonuses: 0, deliveryPrice: null }, lang);
   const goods = paid.map((line, i) => ({ brandId: line.variant.brandId, total: goodsQuote.lines[i].total }));

@@ -10,7 +10,7 @@ import { hasWebinarAccess } from './checkout.public.ts';
 import { addVariant, guestHeaders, line, orderCount, pickupOrder, postStore, useOnlyRules } from './checkout.test-support.ts';
 
 /**
- * Seminar tickets and webinars bought through checkout (issue 30, docs/decisions/0017): priced from
+ * Seminar tickets and webinars bought through checkout (issue 30, docs/decisions/0018): priced from
  * their rows, seats taken with the order and never past `seats` (also under 50 buyers at once), given
  * back once when the order is cancelled, and a paid webinar line opens the course to its buyer only.
  */

@@ -10,7 +10,7 @@ export function hasAccountOrdered(database: Database, account: { userId: number;
   return hasOrderBefore(database, account);
 }
 
-// A paid order's webinar line gives its buyer the course (decision 0017); a refunded or cancelled one does not.
+// A paid order's webinar line gives its buyer the course (decision 0018); a refunded or cancelled one does not.
 const WEBINAR_ACCESS: NamedStatement = {
   name: 'checkout_webinar_access',
   text: `select exists (select 1 from order_lines l join orders o on o.id = l.order_id

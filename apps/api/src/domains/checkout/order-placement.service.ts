@@ -222,7 +222,7 @@ function guestCapErrors(lines: readonly BasketLine[], lang: ApiLanguage): Record
 }
 
 /**
- * The rules of ticket and webinar lines (docs/decisions/0017): a ticket count within the seats left (as
+ * The rules of ticket and webinar lines (docs/decisions/0018): a ticket count within the seats left (as
  * read; the database call checks again under its lock), a webinar for a signed-in account only (its
  * access is the account's), no quick order; a basket of tickets and webinars alone is not delivered,
  * so it names the shop's `pickup` method and is paid by card or invoice, never cash.

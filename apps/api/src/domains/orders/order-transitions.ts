@@ -104,7 +104,7 @@ export async function applyOrderEvent(
 
 /**
  * Puts the order's goods back on the shelf; samples and gifts were taken from stock too, so every line
- * goes back. Its tickets give their seminars' seats back (decision 0017). The state machine releases an
+ * goes back. Its tickets give their seminars' seats back (decision 0018). The state machine releases an
  * order once (a cancelled order cannot be cancelled again), so the seats come back exactly once.
  */
 async function releaseStock(tx: Tx, orderId: number): Promise<void> {

@@ -16,7 +16,7 @@ export function stateOf(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymen
 
 function toLine(line: OrderLineRow, lang: ApiLanguage): OrderSummary['products'][number] {
   return {
-    // A ticket or webinar line names its seminar or course here (decision 0017): the payment dialog links the webinar.
+    // A ticket or webinar line names its seminar or course here (decision 0018): the payment dialog links the webinar.
     id: line.productId ?? line.seminarId ?? line.courseId,
     product_price_id: line.productPriceId,
     type: line.type,

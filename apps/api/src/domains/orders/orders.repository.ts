@@ -132,7 +132,7 @@ export interface OrderLineRow {
   orderId: number;
   productId: number | null;
   productPriceId: number | null;
-  /** A ticket's seminar, a webinar's course (decision 0017). */
+  /** A ticket's seminar, a webinar's course (decision 0018). */
   seminarId: number | null;
   courseId: number | null;
   type: BasketLineType;

@@ -1,7 +1,7 @@
 import type { Database, NamedStatement } from '../../db/client.ts';
 
 /**
- * What checkout needs of seminars to sell tickets (issue 30, docs/decisions/0017): a paid seminar that
+ * What checkout needs of seminars to sell tickets (issue 30, docs/decisions/0018): a paid seminar that
  * has not ended, its price in whole hryvnias and the seats left. The seats themselves are taken by
  * `shop_place_order` (checkout/shop-place-order.sql) in the order's transaction, under the same
  * `seats_taken <= seats` check that registrations keep, and given back when the order is cancelled.

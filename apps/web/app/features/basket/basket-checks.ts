@@ -51,7 +51,7 @@ export async function syncBasket(): Promise<void> {
     const stored = readBasket();
     const merge = readOwner() !== userId;
     const revision = basketRevision();
-    // Tickets and webinars are not in the server copy (decision 0017): they stay as the browser has them.
+    // Tickets and webinars are not in the server copy (decision 0018): they stay as the browser has them.
     const bought = stored.filter((line) => !isPromoLine(line) && !isEventLine(line));
     let answer: SyncBasketAnswer;
     try {

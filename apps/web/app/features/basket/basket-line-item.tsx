@@ -45,7 +45,7 @@ export const BasketLineItem = memo(function BasketLineItem({ line, lineKey, quot
   const { t } = useTranslation();
   const { lang } = useShell();
   const promo = line.type === 'gift' || line.type === 'sampler';
-  // A ticket or webinar (decision 0017): its badge, its date and town as the shop states them, no product page.
+  // A ticket or webinar (decision 0018): its badge, its date and town as the shop states them, no product page.
   const event = isEventLine(line);
   const title = lang === 'ua' && line.uaTitle ? line.uaTitle : line.title;
   // The shop names a ticket's seminar or a webinar's course in the page's language (the quote).

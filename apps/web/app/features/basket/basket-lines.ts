@@ -15,7 +15,7 @@ export function isPromoLine(line: Pick<BasketLine, 'type'>): boolean {
   return PROMO_TYPES.includes(line.type);
 }
 
-/** A seminar ticket or a webinar (decision 0017): priced by the shop from its row, kept in the browser only. */
+/** A seminar ticket or a webinar (decision 0018): priced by the shop from its row, kept in the browser only. */
 export const EVENT_TYPES: readonly BasketLineType[] = ['ticket', 'webinar'];
 
 export function isEventLine(line: Pick<BasketLine, 'type'>): boolean {

@@ -28,7 +28,7 @@ export function BasketSummary({ lines, quote: state, inDialog = false }: BasketS
   const { t } = useTranslation();
   const { lang } = useShell();
   const { quote, pending, failed, retry } = state;
-  // Tickets and webinars are not delivered and not sold by the quick order (decision 0017).
+  // Tickets and webinars are not delivered and not sold by the quick order (decision 0018).
   const anyEvent = lines.some(isEventLine);
   const eventsOnly = anyEvent && lines.every((line) => isEventLine(line) || isPromoLine(line));
 

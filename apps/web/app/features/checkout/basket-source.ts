@@ -18,7 +18,7 @@ export function useBasketLines(): readonly BasketLine[] | null {
 
 /**
  * A basket of seminar tickets and webinars only (with any free lines): nothing to deliver, so the
- * order names the shop's pickup method and is paid by card or invoice (docs/decisions/0017).
+ * order names the shop's pickup method and is paid by card or invoice (docs/decisions/0018).
  */
 export function holdsOnlyEvents(lines: readonly BasketLine[]): boolean {
   const bought = lines.filter((line) => line.type !== 'gift' && line.type !== 'sampler');

@@ -45,7 +45,7 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   const { t } = useTranslation();
   const { lang } = useShell();
   const { methods: allMethods, failed: methodsFailed, retry: retryMethods } = useDeliveryMethods(loadedMethods);
-  // Tickets and webinars alone are not delivered: the shop's pickup method stands for "no delivery" (decision 0017).
+  // Tickets and webinars alone are not delivered: the shop's pickup method stands for "no delivery" (decision 0018).
   const eventsOnly = holdsOnlyEvents(lines);
   const methods = useMemo(() => (eventsOnly && allMethods ? allMethods.filter((m) => m.type === 'pickup') : allMethods), [eventsOnly, allMethods]);
   const account = useMemo(() => (user ? { userType: user.userType.name, isManager: user.isManager } : null), [user]);

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@shop/contracts/orders';
 
 /**
  * SPEC §2 successful payment (flags sms, no-call, webinar): what the dialog adds for the paid order.
- * - webinar: the order holds a webinar line (decision 0017), so the dialog links its course on the
+ * - webinar: the order holds a webinar line (decision 0018), so the dialog links its course on the
  *   platform (the first one, when there are several);
  * - sms: a quick order names only a phone, so its confirmation went by SMS;
  * - no-call: the shopper asked not to be called; the confirmation comes by e-mail.

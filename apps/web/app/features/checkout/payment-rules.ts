@@ -11,7 +11,7 @@ export function mayPayByInvoice(account: { userType: string; isManager: boolean 
 /**
  * The ways an order may be paid: by card always; in cash on delivery unless it goes to a parcel
  * locker (lockers take prepaid parcels only) or holds only tickets and webinars (nothing is handed
- * over, decision 0017); by invoice for those who may.
+ * over, decision 0018); by invoice for those who may.
  */
 export function paymentMethodsFor(
   account: { userType: string; isManager: boolean } | null,
