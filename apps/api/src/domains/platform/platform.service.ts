@@ -8,6 +8,7 @@ import { HttpError, validationError } from '../../core/errors.ts';
 import { pick } from '../../core/localized.ts';
 import type { ApiDeps } from '../../deps.ts';
 import { certificatesByCourse, issueCourseCertificate, type IssuedCertificate } from '../certificates/certificates.public.ts';
+import { hasWebinarAccess } from '../checkout/checkout.public.ts';
 import { platformMessage } from './platform.messages.ts';
 import * as repo from './platform.repository.ts';
 
@@ -19,11 +20,24 @@ const QUIZ_CACHE_TTL_S = 300;
 /**
  * Who may watch a course's webinar and take its quiz (docs/decisions/0017): a free course is open to
  * every signed-in user, any course to a verified professional (and a distributor, a professional type);
- * a paid course is bought by others, which checkout cannot take as a `webinar` line yet.
+ * a paid course to whoever bought it as a `webinar` line of a paid order that was not cancelled or
+ * refunded (decision 0018); others are offered to buy it.
  */
-export function courseAccess(user: AuthUser, price: number): 'open' | 'buy' {
-  return price === 0 || hasRole(user, 'professional') ? 'open' : 'buy';
+export async function courseAccess(deps: ApiDeps, user: AuthUser, course: { id: number; price: number }): Promise<'open' | 'buy'> {
+  if (course.price === 0 || hasRole(user, 'professional')) return 'open';
+  return (await hasWebinarAccess(deps.database, user.id, course.id)) ? 'open' : 'buy';
 }
+
+/** Paid courses the user bought, asked once per list rather than once per course. */
+async function boughtOf(deps: ApiDeps, user: AuthUser, rows: { id: number; price: number }[]): Promise<Set<number>> {
+  if (hasRole(user, 'professional')) return new Set();
+  const paid = rows.filter((row) => row.price > 0);
+  const owned = await Promise.all(paid.map((row) => hasWebinarAccess(deps.database, user.id, row.id)));
+  return new Set(paid.filter((_, i) => owned[i]).map((row) => row.id));
+}
+
+const accessOf = (user: AuthUser, row: { id: number; price: number }, bought: Set<number>): 'open' | 'buy' =>
+  row.price === 0 || hasRole(user, 'professional') || bought.has(row.id) ? 'open' : 'buy';
 
 /** The certificate's date is the day in Kyiv (`YYYY-MM-DD`). */
 const kyivDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -38,7 +52,7 @@ const toTheme = (row: repo.ThemeRow, lang: ApiLanguage): CourseTheme => ({
   courseCount: row.courseCount,
 });
 
-function toSummary(row: repo.CourseRow, user: AuthUser, lang: ApiLanguage, certificate: IssuedCertificate | undefined): CourseSummary {
+function toSummary(row: repo.CourseRow, access: 'open' | 'buy', lang: ApiLanguage, certificate: IssuedCertificate | undefined): CourseSummary {
   return {
     id: row.id,
     themeId: row.themeId,
@@ -49,7 +63,7 @@ function toSummary(row: repo.CourseRow, user: AuthUser, lang: ApiLanguage, certi
     passScore: row.passScore,
     questionCount: row.questionCount,
     kind: row.videoUrl ? 'recording' : 'live',
-    access: courseAccess(user, row.price),
+    access,
     certificate: certificate ?? null,
   };
 }
@@ -68,7 +82,8 @@ export async function listCourses(deps: ApiDeps, user: AuthUser, themeId: number
   const db = deps.database.db;
   if (!(await repo.findTheme(db, themeId))) throw new HttpError(404, platformMessage(lang, 'unknownTheme'));
   const [rows, held] = await Promise.all([repo.listCourses(db, themeId), certificatesByCourse(db, user.id)]);
-  return rows.map((row) => toSummary(row, user, lang, held.get(row.id)));
+  const bought = await boughtOf(deps, user, rows);
+  return rows.map((row) => toSummary(row, accessOf(user, row, bought), lang, held.get(row.id)));
 }
 
 /** The course's quiz, from the answer cache (seeded content changes rarely; five minutes at most stale). */
@@ -85,8 +100,12 @@ async function openCourse(deps: ApiDeps, courseId: number, lang: ApiLanguage) {
 export async function getCourse(deps: ApiDeps, user: AuthUser, courseId: number, lang: ApiLanguage): Promise<Course> {
   const db = deps.database.db;
   const row = await openCourse(deps, courseId, lang);
-  const [held, last] = await Promise.all([certificatesByCourse(db, user.id), repo.lastSubmitted(db, user.id, courseId)]);
-  const summary = toSummary(row, user, lang, held.get(row.id));
+  const [held, last, access] = await Promise.all([
+    certificatesByCourse(db, user.id),
+    repo.lastSubmitted(db, user.id, courseId),
+    courseAccess(deps, user, row),
+  ]);
+  const summary = toSummary(row, access, lang, held.get(row.id));
   const open = summary.access === 'open';
   let lastResult: QuizResult | null = null;
   if (last && last.score !== null && last.passed !== null) {
@@ -109,7 +128,7 @@ export async function getCourse(deps: ApiDeps, user: AuthUser, courseId: number,
 export async function startQuiz(deps: ApiDeps, user: AuthUser, courseId: number, lang: ApiLanguage): Promise<{ quizToken: string; expiresAt: string }> {
   const db = deps.database.db;
   const row = await openCourse(deps, courseId, lang);
-  if (courseAccess(user, row.price) !== 'open') throw new HttpError(403, platformMessage(lang, 'mustBuy'));
+  if ((await courseAccess(deps, user, row)) !== 'open') throw new HttpError(403, platformMessage(lang, 'mustBuy'));
   if (row.questionCount === 0) throw new HttpError(404, platformMessage(lang, 'noQuiz'));
   const now = Date.now();
   if ((await repo.recentStarts(db, user.id, new Date(now - 3600_000))) >= QUIZ_STARTS_PER_HOUR) {

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, quizAttempts, quizOptions, quizQuestions } from '../../db/schema/index.ts';
+import { certificates, orders, quizAttempts, quizOptions, quizQuestions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../auth/auth.test-support.ts';
+import { guestHeaders, pickupOrder, postStore } from '../checkout/checkout.test-support.ts';
+import { applyOrderEvent } from '../orders/order-transitions.ts';
 import { demoEmail } from '../orders/orders.test-support.ts';
 
 let t: TestApp;
@@ -68,6 +70,31 @@ describe('course themes and courses', () => {
     const open = (await get(`/api/v1/platform/courses/${paid.id}`, professional)).json().data;
     expect(open.videoUrl).toMatch(/^https:/);
     expect(open.materials.length).toBeGreaterThan(0);
+  });
+
+  it('opens a paid course to a regular buyer once the webinar order is paid, and closes it on refund', async () => {
+    const paid = (await coursesOf(1, regular)).find((c) => c.access === 'buy');
+    if (!paid) throw new Error('the demo has paid courses');
+    const line = { id: paid.id, product_price_id: paid.id, count: 1, type: 'webinar' };
+    const res = await postStore(t, pickupOrder([line], { payment_method: 'liqpay' }), { ...guestHeaders(), ...bearer(regular) });
+    expect(res.statusCode).toBe(201);
+    const [order] = await t.deps.database.db.select().from(orders).where(eq(orders.number, res.json().data.number));
+    const event = (name: 'payment_succeeded' | 'refund') => t.deps.database.db.transaction((tx) => applyOrderEvent(tx, order.id, name, { actor: 'system' }));
+    // Placed but not paid: still closed.
+    expect((await get(`/api/v1/platform/courses/${paid.id}`, regular)).json().data.access).toBe('buy');
+    await event('payment_succeeded');
+    const open = (await get(`/api/v1/platform/courses/${paid.id}`, regular)).json().data;
+    expect(open.access).toBe('open');
+    expect(open.materials.length).toBeGreaterThan(0);
+    expect(open.videoUrl ?? open.liveUrl).toMatch(/^https:/);
+    expect((await coursesOf(1, regular)).find((c) => c.id === paid.id)?.access).toBe('open');
+    expect((await start(paid.id, regular)).statusCode).toBe(201);
+    // Another regular shopper's view of the same course stays closed.
+    const noid = (await signIn(t, demoEmail('noid'))).accessToken;
+    expect((await get(`/api/v1/platform/courses/${paid.id}`, noid)).json().data).toMatchObject({ access: 'buy', materials: [], videoUrl: null });
+    await event('refund');
+    expect((await get(`/api/v1/platform/courses/${paid.id}`, regular)).json().data).toMatchObject({ access: 'buy', materials: [], videoUrl: null });
+    expect((await start(paid.id, regular)).statusCode).toBe(403);
   });
 
   it('shows the demo professional its passed first course and its certificate', async () => {
