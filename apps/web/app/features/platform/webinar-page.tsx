@@ -1,11 +1,12 @@
 import type { Course } from '@shop/contracts/platform';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { formatPrice } from '../../components/ui/price.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { VideoEmbed } from '../content/video-embed.tsx';
+import { buyWebinar } from './buy-webinar.ts';
 import { CertificateButton } from './certificate-button.tsx';
 import { PlatformFrame, PlatformState } from './platform-frame.tsx';
 import { platformPaths } from './platform-paths.ts';
@@ -78,6 +79,9 @@ export function WebinarPage({ id }: { id: number }) {
               <div className={styles.notice} data-testid="course-paid">
                 <p className={styles.price}>{formatPrice(data.price)}</p>
                 <p>{t('platform.paidNote')}</p>
+                <Button type="button" onClick={() => void buyWebinar(data, t('platform.webinar'))} data-testid="buy-webinar">
+                  {t('platform.buyWebinar')}
+                </Button>
               </div>
             )}
           </aside>
