@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { PLATFORM_THEMES } from '../apps/api/src/seed/platform.ts';
-import { isPhone, signInAs } from './support/accounts.ts';
+import { dialog, isPhone, signInAs } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * The education platform: a signed-in shopper opens a theme's free course, takes its quiz and fails
  * it (the wrong questions are listed), retakes it and passes, downloads the certificate, and checks
  * it on the public page by its number. Russian at 1440 px (the acne theme), Ukrainian at 375 px (the
- * anti-age theme), each on a course the other does not touch. A guest is asked to sign in.
+ * anti-age theme), each on a course the other does not touch. A guest is asked to sign in. A regular
+ * shopper sees a paid course's price and puts the webinar into the basket with its buy button.
  */
 
 const ua = (page: Page) => isPhone(page);
@@ -81,4 +82,22 @@ test('a guest on the platform is asked to sign in', async ({ page }) => {
   await page.goto(`${prefix(page)}/platform/courses/`);
   await expect(page.getByTestId('platform-sign-in')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("a regular shopper sees a paid course's price and puts the webinar into the basket", async ({ page }, info) => {
+  await signInAs(page, 'regular');
+  const course = themeOf(page).courses[1];
+  const lang = ua(page) ? 1 : 0;
+  await page.goto(`${prefix(page)}/platform/courses/`);
+  await page.getByRole('link', { name: new RegExp(`^${themeOf(page).title[lang]}`) }).click();
+  await page.getByRole('link', { name: course.title[lang] }).click();
+  const paid = page.getByTestId('course-paid');
+  await expect(paid).toContainText(/\d\s*грн/);
+  await page.screenshot({ path: info.outputPath('paid.png'), fullPage: true });
+  await paid.getByRole('button', { name: text(page, 'Купить вебинар', 'Купити вебінар') }).click();
+  await expect(dialog(page).getByText(course.title[lang])).toBeVisible();
+  await expect
+    .poll(async () => page.evaluate(() => (JSON.parse(localStorage.getItem('procosmetics:basket') ?? '{"lines":[]}') as { lines: Array<{ type: string }> }).lines.map((l) => l.type)))
+    .toEqual(['webinar']);
+  await page.screenshot({ path: info.outputPath('basket.png'), fullPage: true });
 });
