@@ -57,7 +57,7 @@ export function BasketSummary({ lines, quote: state, inDialog = false }: BasketS
           ) : null}
           {/* No method is chosen in the basket: the Nova Poshta rule, the same one checkout applies. */}
           {eventsOnly ? null : (
-            <div className={`${summary.row} ${styles.row}`}>
+            <div className={`${summary.row} ${styles.row} ${styles.sentence}`}>
               <dt>{t('basket.delivery.label')}</dt>
               <dd data-testid="basket-delivery">{freeDeliveryText(quote.goodsTotal - quote.discounts.reduce((sum, d) => sum + d.amount, 0), t)}</dd>
             </div>
