@@ -159,7 +159,7 @@ describe('a production install', () => {
 
   it('refuses to start while a demo account exists, naming the command that removes it', async () => {
     await withDatabase(async (deps) => {
-      await insertUser(deps.database.db, { email: 'Staff@Demo.ProCosmetics.ua', name: 'Оксана', canSeeAdminHeader: true, passwordHash: 'x' });
+      await insertUser(deps.database.db, { email: 'Staff@Demo.ProCosmetics.ua', name: 'Оксана', staffRole: 'administrator', passwordHash: 'x' });
     });
     const refused = await startApi();
     expect(refused.code).toBe(1);

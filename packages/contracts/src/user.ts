@@ -9,6 +9,7 @@ import {
 } from './auth.ts';
 import { formText, int32IdParam, NO_CONTROL_CHARACTERS, optionalFormText, SINGLE_LINE_TEXT } from './bounds.ts';
 import { ukrainianPhoneField } from './phone.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 
 /**
  * The signed-in user (SPEC §3 "User", "Admin data"), the profile form, the password change, the
@@ -75,6 +76,8 @@ export const user = z.object({
   /** Percent off professional prices; null for distributors and their managers (never shown to them). */
   individualDiscount: z.number().nullable(),
   canSeeAdminHeader: z.boolean(),
+  /** The back-office role of a staff account (issue 29); null for everyone else. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   /** The 5 % basket discount applies (SPEC §9). */
   tempDiscount: z.boolean(),
   /** False for accounts made by social sign-in that never set a password. */

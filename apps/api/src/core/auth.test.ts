@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { HttpError } from './errors.ts';
-import { hasRole, requireRole, requireUser, roleGuard, type AuthUser, type Role } from './auth.ts';
+import { STAFF_AREAS, STAFF_ROLES } from '@shop/contracts/staff-roles';
+import { hasRole, requireRole, requireUser, roleGuard, staffGuard, type AuthUser, type Role } from './auth.ts';
 
 const base: AuthUser = {
   id: 1,
@@ -13,6 +14,7 @@ const base: AuthUser = {
   assignedCode: null,
   individualDiscount: 0,
   canSeeAdminHeader: false,
+  staffRole: null,
   canUseBonuses: false,
   tempDiscount: false,
 };
@@ -22,7 +24,7 @@ const users: Record<string, AuthUser> = {
   professional: { ...base, userType: 'professional', code: 'PRO-K7MX4-RD9TQ' },
   distributor: { ...base, userType: 'distributor', code: 'DIS-H3WP8-NCV6A' },
   manager: { ...base, userType: 'distributor', isManager: true, distributorId: 4 },
-  staff: { ...base, canSeeAdminHeader: true },
+  staff: { ...base, canSeeAdminHeader: true, staffRole: 'administrator' },
   noid: { ...base, userType: 'noid' },
 };
 const request = (user: AuthUser | null, lang: 'ru' | 'ua' = 'ru') => ({ user, lang }) as FastifyRequest;
@@ -64,5 +66,40 @@ describe('role guards (SPEC §6)', () => {
     await expect(roleGuard('staff')(request(users.staff))).resolves.toBeUndefined();
     await expect(roleGuard('staff')(request(users.regular))).rejects.toMatchObject({ statusCode: 403 });
     await expect(roleGuard()(request(null))).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('staff areas (issue 29)', () => {
+  const staff = (staffRole: AuthUser['staffRole']): AuthUser => ({ ...base, canSeeAdminHeader: staffRole !== null, staffRole });
+  const allowed = async (user: AuthUser | null, area: (typeof STAFF_AREAS)[number]) =>
+    staffGuard(area)(request(user)).then(
+      () => 200,
+      (error: HttpError) => error.statusCode,
+    );
+
+  it('lets each staff role into its own areas only', async () => {
+    const table: Record<string, string[]> = {};
+    for (const role of STAFF_ROLES) {
+      table[role] = [];
+      for (const area of STAFF_AREAS) if ((await allowed(staff(role), area)) === 200) table[role].push(area);
+    }
+    expect(table).toEqual({
+      administrator: [...STAFF_AREAS],
+      order_manager: ['dashboard', 'orders'],
+      content_editor: ['dashboard', 'catalogue', 'content'],
+      reviewer: ['dashboard', 'applications', 'moderation'],
+    });
+  });
+
+  it('refuses guests with 401 and every shop role with 403, in every area', async () => {
+    for (const area of STAFF_AREAS) {
+      expect(await allowed(null, area)).toBe(401);
+      for (const user of Object.values(users).filter((u) => u.staffRole === null)) expect(await allowed(user, area)).toBe(403);
+    }
+  });
+
+  it('counts every staff role as staff for the shop-wide guard', () => {
+    for (const role of STAFF_ROLES) expect(hasRole(staff(role), 'staff')).toBe(true);
+    expect(hasRole({ ...base, canSeeAdminHeader: true }, 'staff')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiLanguage } from '@shop/contracts/i18n';
+import { type StaffArea, type StaffRole, staffMay } from '@shop/contracts/staff-roles';
 import type { StoredUserType } from '../db/schema/users.ts';
 import { HttpError, genericMessage } from './errors.ts';
 import { messageTable, type MessageReader } from './messages.ts';
@@ -22,6 +23,8 @@ export interface AuthUser {
   assignedCode: string | null;
   individualDiscount: number;
   canSeeAdminHeader: boolean;
+  /** The back-office role of a staff account; null for everyone else. */
+  staffRole: StaffRole | null;
   canUseBonuses: boolean;
   tempDiscount: boolean;
 }
@@ -29,7 +32,8 @@ export interface AuthUser {
 /**
  * Roles for guards (SPEC §6): `professional` includes distributors (a professional type) but not
  * their managers; `distributor` is the distributor account itself; `manager` a distributor's manager;
- * `authorised` a user linked to a professional's code; `staff` users with the admin bar.
+ * `authorised` a user linked to a professional's code; `staff` any staff role (the admin bar). What
+ * each staff role may do is `staffGuard`'s.
  */
 export type Role = 'professional' | 'distributor' | 'manager' | 'authorised' | 'staff';
 
@@ -44,7 +48,7 @@ export function hasRole(user: AuthUser, role: Role): boolean {
     case 'authorised':
       return user.assignedCode !== null;
     case 'staff':
-      return user.canSeeAdminHeader;
+      return user.staffRole !== null;
   }
 }
 
@@ -142,6 +146,17 @@ export function roleGuard(...roles: Role[]) {
   return async (request: FastifyRequest) => {
     if (roles.length) requireRole(request, ...roles);
     else requireUser(request);
+  };
+}
+
+/**
+ * A back-office guard for `preHandler`: `{ preHandler: staffGuard('orders') }`. A guest is 401; a shop
+ * account, or a staff role without the area (contracts' `STAFF_ROLE_AREAS`), is 403.
+ */
+export function staffGuard(area: StaffArea) {
+  return async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!staffMay(user.staffRole, area)) throw new HttpError(403, genericMessage(request.lang, 'forbidden'));
   };
 }
 

@@ -4,6 +4,7 @@ import { forgetCachedUser } from './auth/sessions.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearer, registerUser, signIn } from './auth/auth.test-support.ts';
 import { demoEmail } from './orders/orders.test-support.ts';
+import { type StaffArea, type StaffRole, staffMay } from '@shop/contracts/staff-roles';
 
 /**
  * The role matrix (SPEC §6): every guarded endpoint × every kind of caller, with the status each
@@ -13,7 +14,9 @@ import { demoEmail } from './orders/orders.test-support.ts';
  * body, and the statuses that differ from `other`.
  */
 
-const ROLES = ['guest', 'regular', 'noid', 'professional', 'authorised', 'distributor', 'manager', 'deactivatedManager', 'staff'] as const;
+/** `staff` is the administrator; `orders`, `content` and `reviewer` the other staff roles (issue 29). */
+const ROLES = ['guest', 'regular', 'noid', 'professional', 'authorised', 'distributor', 'manager', 'deactivatedManager', 'staff', 'orders', 'content', 'reviewer'] as const;
+const STAFF_ACCOUNTS = { staff: 'administrator', orders: 'order_manager', content: 'content_editor', reviewer: 'reviewer' } as const satisfies Partial<Record<Role, StaffRole>>;
 type Role = (typeof ROLES)[number];
 
 /** Ids the urls use: an applicant with a waiting document, and an account with nothing to decide. */
@@ -31,8 +34,13 @@ interface Row {
   expect: Partial<Record<Role, number>> & { other: number };
 }
 const row = (method: Row['method'], url: Row['url'], body: object | undefined, expect: Row['expect']): Row => ({ method, url, body, expect });
-/** Staff routes: 401 without a live session, 403 for every role but staff. */
-const staffOnly = (staff: number) => ({ guest: 401, deactivatedManager: 401, staff, other: 403 });
+/** A back-office area: 401 without a live session; the staff roles that work in `area` get `status`, everyone else 403. */
+const staffArea = (area: StaffArea, status: number) => {
+  const expect: Row['expect'] = { guest: 401, deactivatedManager: 401, other: 403 };
+  for (const [account, staffRole] of Object.entries(STAFF_ACCOUNTS)) if (staffMay(staffRole, area)) expect[account as Role] = status;
+  return expect;
+};
+const applications = (status: number) => staffArea('applications', status);
 /** The distributor account itself (not its managers): 401 without a live session, the rest 403. */
 const distributorOnly = (distributor: number) => ({ guest: 401, deactivatedManager: 401, distributor, other: 403 });
 /** The warehouse: 401 without a live session, the distributor and its manager get `status`, the rest 403. */
@@ -43,13 +51,13 @@ const club = (status: number) => ({ guest: 401, deactivatedManager: 401, profess
 const clubPrices = (status: number) => ({ ...club(status), manager: status });
 
 const ROWS: Row[] = [
-  row('GET', () => '/api/v1/staff/professional-applications?state=pending', undefined, staffOnly(200)),
-  row('GET', (x) => `/api/v1/staff/professional-applications/${x.applicant}/files/${x.applicantFile}`, undefined, staffOnly(200)),
-  row('GET', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/files/${x.applicantFile}`, undefined, staffOnly(404)),
-  row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/approve`, { user_type: 'professional' }, staffOnly(409)),
-  row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, staffOnly(409)),
-  row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, staffOnly(422)),
-  row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, staffOnly(422)),
+  row('GET', () => '/api/v1/staff/professional-applications?state=pending', undefined, applications(200)),
+  row('GET', (x) => `/api/v1/staff/professional-applications/${x.applicant}/files/${x.applicantFile}`, undefined, applications(200)),
+  row('GET', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/files/${x.applicantFile}`, undefined, applications(404)),
+  row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/approve`, { user_type: 'professional' }, applications(409)),
+  row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, applications(409)),
+  row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, applications(422)),
+  row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, applications(422)),
   // A distributor's managers: the distributor account only (its managers 403); an account that is not
   // one of its managers is 404 like a missing one. Refused and invalid calls change nothing.
   row('GET', () => '/api/v1/distributor/managers', undefined, distributorOnly(200)),
@@ -106,7 +114,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'), Buffe
 
 beforeAll(async () => {
   t = await createTestApp({ products: 5 });
-  for (const role of ['regular', 'noid', 'professional', 'authorised', 'distributor', 'manager', 'staff'] as const) {
+  for (const role of ['regular', 'noid', 'professional', 'authorised', 'distributor', 'manager', 'staff', 'orders', 'content', 'reviewer'] as const) {
     tokens[role] = (await signIn(t, demoEmail(role))).accessToken;
   }
   // A manager signed in, then deactivated by its distributor: its token no longer opens anything.
@@ -141,7 +149,7 @@ afterAll(() => t?.close());
 async function snapshot() {
   const { rows } = await t.deps.database.db.execute(sql`
     select
-      (select string_agg(id || ':' || user_type || ':' || coalesce(code, '') || ':' || coalesce(assigned_code, '') || ':' || status, ',' order by id) from users) as users,
+      (select string_agg(id || ':' || user_type || ':' || coalesce(code, '') || ':' || coalesce(assigned_code, '') || ':' || status || ':' || coalesce(staff_role, ''), ',' order by id) from users) as users,
       (select string_agg(id || ':' || status || ':' || coalesce(review_comment, ''), ',' order by id) from user_files) as files,
       (select count(*)::int from staff_actions) as actions,
       (select count(*)::int from account_letters) as letters,

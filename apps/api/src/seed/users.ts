@@ -66,7 +66,11 @@ export async function seedUsers(db: Db): Promise<void> {
         assignedCode: DEMO_CODES.professional,
         tempDiscount: true,
       },
-      { ...base, email: demoEmail('staff'), name: 'Оксана', secondName: 'Адміністратор', phone: '+380670000007', city: 'Київ', userType: 'regular', canSeeAdminHeader: true },
+      // One staff account per back-office role (issue 29).
+      { ...base, email: demoEmail('staff'), name: 'Оксана', secondName: 'Адміністратор', phone: '+380670000007', city: 'Київ', userType: 'regular', staffRole: 'administrator' },
+      { ...base, email: demoEmail('orders'), name: 'Андрій', secondName: 'Бондар', phone: '+380670000008', city: 'Київ', userType: 'regular', staffRole: 'order_manager' },
+      { ...base, email: demoEmail('content'), name: 'Юлія', secondName: 'Савченко', phone: '+380670000009', city: 'Київ', userType: 'regular', staffRole: 'content_editor' },
+      { ...base, email: demoEmail('reviewer'), name: 'Тетяна', secondName: 'Олійник', phone: '+380670000010', city: 'Львів', userType: 'regular', staffRole: 'reviewer' },
     ])
     .onConflictDoNothing();
 

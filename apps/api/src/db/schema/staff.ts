@@ -7,9 +7,9 @@ import { users } from './users.ts';
  */
 
 /** Subjects a staff action is about. */
-export type StaffActionSubject = 'user';
-/** What staff did. */
-export type StaffActionKind = 'application.approve' | 'application.reject';
+export type StaffActionSubject = string;
+/** What staff did, as `<subject>.<verb>` (e.g. `application.approve`, `order.ship`). */
+export type StaffActionKind = string;
 
 export const staffActions = pgTable(
   'staff_actions',
@@ -21,11 +21,15 @@ export const staffActions = pgTable(
     subjectType: text('subject_type').$type<StaffActionSubject>().notNull(),
     subjectId: integer('subject_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The changed fields as they were before the change and as it wrote them (migration 0046). */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('staff_actions_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
     index('staff_actions_actor_idx').on(t.actorId, t.createdAt),
+    index('staff_actions_created_idx').on(t.createdAt),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@shop/contracts/staff-roles';
 
 /**
  * Accounts (SPEC §3 "User"): users, their professional documents and saved addresses. The sessions,
@@ -51,7 +52,12 @@ export const users = pgTable(
     bonusAmount: integer('bonus_amount').notNull().default(0),
     /** Percent off professional prices. */
     individualDiscount: integer('individual_discount').notNull().default(0),
-    canSeeAdminHeader: boolean('can_see_admin_header').notNull().default(false),
+    /** The back-office role of a staff account (migration 0046); null for everyone else. */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /** Computed by the database from `staff_role`: the admin bar is a staff role's, never set apart. */
+    canSeeAdminHeader: boolean('can_see_admin_header')
+      .notNull()
+      .generatedAlwaysAs(sql`staff_role is not null`),
     tempDiscount: boolean('temp_discount').notNull().default(false),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
@@ -70,6 +76,7 @@ export const users = pgTable(
     index('users_assigned_code_idx').on(t.assignedCode),
     check('users_type_check', sql`${t.userType} in ('none', 'noid', 'regular', 'professional', 'distributor')`),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('users_staff_role_check', sql`${t.staffRole} in ('administrator', 'order_manager', 'content_editor', 'reviewer')`),
     check('users_discount_check', sql`${t.individualDiscount} between 0 and 100`),
   ],
 );

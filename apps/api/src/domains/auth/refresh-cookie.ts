@@ -11,7 +11,14 @@ export const REMEMBER_TTL_S = 30 * 24 * 60 * 60;
 /** A browser-session refresh still expires on the server after a day without use. */
 export const SESSION_TTL_S = 24 * 60 * 60;
 
-export function refreshTtlSeconds(remember: boolean): number {
+/**
+ * A staff session (any back-office role) never outlives the browser and ends on the server after
+ * 8 hours without use: a staff account ships, refunds and approves, so a forgotten one must not last.
+ */
+export const STAFF_SESSION_TTL_S = 8 * 60 * 60;
+
+export function refreshTtlSeconds(remember: boolean, staff = false): number {
+  if (staff) return STAFF_SESSION_TTL_S;
   return remember ? REMEMBER_TTL_S : SESSION_TTL_S;
 }
 

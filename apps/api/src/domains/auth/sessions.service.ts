@@ -35,6 +35,7 @@ async function issueRefreshToken(
   userId: number,
   familyId: string,
   remember: boolean,
+  staff: boolean,
   client: ClientInfo,
 ) {
   const refreshToken = newOpaqueToken();
@@ -43,7 +44,7 @@ async function issueRefreshToken(
     familyId,
     tokenHash: hashToken(refreshToken),
     remember,
-    expiresAt: new Date(Date.now() + refreshTtlSeconds(remember) * 1000),
+    expiresAt: new Date(Date.now() + refreshTtlSeconds(remember, staff) * 1000),
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
@@ -61,10 +62,13 @@ const SWEEP_EVERY_S = 60 * 60;
 export async function startSession(deps: ApiDeps, user: UserRow, remember: boolean, client: ClientInfo): Promise<IssuedSession> {
   const familyId = randomUUID();
   const { db } = deps.database;
-  const { refreshToken } = await issueRefreshToken(db, user.id, familyId, remember, client);
+  const staff = user.staffRole !== null;
+  // "Remember me" is a shopper's comfort; a staff session ends with the browser (STAFF_SESSION_TTL_S).
+  const kept = remember && !staff;
+  const { refreshToken } = await issueRefreshToken(db, user.id, familyId, kept, staff, client);
   await keepSessionsBounded(deps, user.id);
   const accessToken = await signAccessToken(deps.config, { userId: user.id, sessionId: familyId });
-  return { accessToken, refreshToken, remember, sessionId: familyId, viewer: viewerForUser(user) };
+  return { accessToken, refreshToken, remember: kept, sessionId: familyId, viewer: viewerForUser(user) };
 }
 
 /**
@@ -129,7 +133,7 @@ export async function rotateSession(deps: ApiDeps, refreshToken: string, client:
     if (!locked || locked.revokedAt) return 'reused';
     if (locked.replacedBy !== null) return (await isRepeatWithinGrace(tx, locked.replacedBy, successor)) ? 'repeated' : 'reused';
     if (locked.expiresAt.getTime() <= Date.now()) return 'expired';
-    const row = await insertSuccessor(tx, locked, successor, client);
+    const row = await insertSuccessor(tx, locked, successor, client, user.staffRole !== null);
     return (await repo.claimForRotation(tx, locked.id, row.id)) ? 'rotated' : 'reused';
   });
   if (outcome === 'expired') throw new RefreshRejected('expired');
@@ -141,7 +145,7 @@ export async function rotateSession(deps: ApiDeps, refreshToken: string, client:
   return { accessToken, refreshToken: successor, remember: current.remember, sessionId: current.familyId, viewer: viewerForUser(user) };
 }
 
-async function insertSuccessor(tx: Tx, replaced: repo.RefreshTokenRow, successor: string, client: ClientInfo) {
+async function insertSuccessor(tx: Tx, replaced: repo.RefreshTokenRow, successor: string, client: ClientInfo, staff: boolean) {
   // The rotation time is the successor's creation time, taken from the server's clock like the
   // grace check that reads it.
   const now = Date.now();
@@ -151,7 +155,7 @@ async function insertSuccessor(tx: Tx, replaced: repo.RefreshTokenRow, successor
     tokenHash: hashToken(successor),
     remember: replaced.remember,
     createdAt: new Date(now),
-    expiresAt: new Date(now + refreshTtlSeconds(replaced.remember) * 1000),
+    expiresAt: new Date(now + refreshTtlSeconds(replaced.remember, staff) * 1000),
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
@@ -218,6 +222,7 @@ function toAuthUser(user: UserRow, sessionId: string): AuthUser {
     assignedCode: user.assignedCode,
     individualDiscount: user.individualDiscount,
     canSeeAdminHeader: user.canSeeAdminHeader,
+    staffRole: user.staffRole,
     canUseBonuses: user.canUseBonuses,
     tempDiscount: user.tempDiscount,
   };

@@ -9,7 +9,7 @@ import {
   newsReplyBody,
 } from '@shop/contracts/blog-comments';
 import { dataEnvelope, listEnvelope } from '@shop/contracts/envelope';
-import { roleGuard } from '../../core/auth.ts';
+import { staffGuard } from '../../core/auth.ts';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import * as comments from './comments.service.ts';
@@ -68,7 +68,7 @@ export function commentRoutes(app: Api, deps: ApiDeps): void {
   app.patch(
     '/v1/staff/news-comments/:id',
     {
-      preHandler: roleGuard('staff'),
+      preHandler: staffGuard('moderation'),
       config: { errorStatuses: [403] },
       schema: {
         tags: ['staff'],

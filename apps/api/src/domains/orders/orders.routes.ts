@@ -10,7 +10,7 @@ import {
   staffOrdersList,
   staffOrdersQuery,
 } from '@shop/contracts/orders';
-import { requireRole, requireUser, roleGuard } from '../../core/auth.ts';
+import { requireRole, requireUser, staffGuard } from '../../core/auth.ts';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { viewerOf } from '../pricing/price-viewer.ts';
@@ -110,7 +110,7 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
   );
 
   // Operators only: every other user gets 403, a guest 401.
-  const staffOnly = { preHandler: roleGuard('staff') };
+  const staffOnly = { preHandler: staffGuard('orders') };
   app.get(
     '/v1/staff/orders',
     {

@@ -13,7 +13,7 @@ import { DEMO_DOMAIN } from '../../seed/users.ts';
  * without depending on the checkout domain.
  */
 
-export const DEMO_ROLES = ['regular', 'noid', 'professional', 'distributor', 'manager', 'authorised', 'staff'] as const;
+export const DEMO_ROLES = ['regular', 'noid', 'professional', 'distributor', 'manager', 'authorised', 'staff', 'orders', 'content', 'reviewer'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
 export const demoEmail = (role: DemoRole) => `${role}@${DEMO_DOMAIN}`;

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationState } from '@shop/contracts/staff-applications';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { staffActions, type StaffActionKind } from '../../db/schema/staff.ts';
 import { userFiles, users } from '../../db/schema/users.ts';
 
 export type ApplicantRow = typeof users.$inferSelect;
@@ -65,13 +64,6 @@ export async function decidePendingFiles(tx: Tx, userId: number, status: 'approv
     .where(and(eq(userFiles.userId, userId), eq(userFiles.status, 'pending')))
     .returning({ id: userFiles.id });
   return rows.map((row) => row.id);
-}
-
-export async function recordStaffAction(
-  tx: DbOrTx,
-  values: { actorId: number; action: StaffActionKind; subjectId: number; details: Record<string, unknown> },
-): Promise<void> {
-  await tx.insert(staffActions).values({ ...values, subjectType: 'user' });
 }
 
 export async function findApplicant(db: DbOrTx, userId: number): Promise<ApplicantRow | undefined> {

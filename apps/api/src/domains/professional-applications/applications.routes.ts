@@ -10,7 +10,7 @@ import {
   rejectApplicationBody,
 } from '@shop/contracts/staff-applications';
 import type { ApiDeps } from '../../deps.ts';
-import { requireUser, roleGuard } from '../../core/auth.ts';
+import { requireUser, staffGuard } from '../../core/auth.ts';
 import type { Api } from '../../types.ts';
 import { registerAccountLetterJob } from './account-letter-jobs.ts';
 import { applicationFile, decideApplication, listApplications } from './applications.service.ts';
@@ -21,7 +21,7 @@ const bearerOnly = [{ bearer: [] }];
  * The one guard of the review: staff only (SPEC §6), checked on the request before its body or query
  * is read, so a guest is 401 and any other account 403 whatever it sends.
  */
-const staffOnly = { onRequest: roleGuard('staff') };
+const staffOnly = { onRequest: staffGuard('applications') };
 
 /** Professional applications as staff review them (SPEC §6 "Becoming a professional"). */
 export function professionalApplicationsRoutes(app: Api, deps: ApiDeps): void {

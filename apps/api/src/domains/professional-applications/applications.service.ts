@@ -9,6 +9,7 @@ import { newIdCode } from '../users/id-codes.ts';
 import { toDocuments } from '../users/me.ts';
 import { userFilesDir } from '../users/user-files.service.ts';
 import { forgetCachedUser } from '../auth/sessions.service.ts';
+import { recordStaffAction } from '../audit/audit.public.ts';
 import { queueApplicationLetter } from './application-letters.ts';
 import { applicationsMessage } from './applications.messages.ts';
 import * as repo from './applications.repository.ts';
@@ -76,16 +77,19 @@ export async function decideApplication(deps: ApiDeps, actorId: number, userId: 
       const code = newIdCode(decision.userType);
       const fileIds = await repo.decidePendingFiles(tx, userId, 'approved', null);
       await repo.makeProfessional(tx, userId, decision.userType, code);
-      await repo.recordStaffAction(tx, {
+      await recordStaffAction(tx, {
         actorId,
         action: 'application.approve',
+        subjectType: 'user',
         subjectId: userId,
+        before: { userType: 'noid', code: null },
+        after: { userType: decision.userType, code },
         details: { userType: decision.userType, code, files: fileIds },
       });
       await queueApplicationLetter(tx, applicant, { kind: 'approved', userType: decision.userType, code }, publicOrigin);
     } else {
       const fileIds = await repo.decidePendingFiles(tx, userId, 'rejected', decision.reason);
-      await repo.recordStaffAction(tx, { actorId, action: 'application.reject', subjectId: userId, details: { reason: decision.reason, files: fileIds } });
+      await recordStaffAction(tx, { actorId, action: 'application.reject', subjectType: 'user', subjectId: userId, details: { reason: decision.reason, files: fileIds } });
       await queueApplicationLetter(tx, applicant, { kind: 'rejected', reason: decision.reason }, publicOrigin);
     }
   });

@@ -11,7 +11,7 @@ import {
   staffFeedbackListQuery,
   storeFeedbackResponse,
 } from '@shop/contracts/reviews';
-import { requireRole, roleGuard } from '../../core/auth.ts';
+import { requireRole, staffGuard } from '../../core/auth.ts';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { listFeedbacks, listForStaff, moderateFeedback, storeFeedback } from './feedbacks.service.ts';
@@ -58,7 +58,7 @@ export function reviewsRoutes(app: Api, deps: ApiDeps): void {
   );
 
   // Moderation, for staff only: every other user gets 403, a guest 401.
-  const staffOnly = { preHandler: roleGuard('staff'), config: { errorStatuses: [403] as const } };
+  const staffOnly = { preHandler: staffGuard('moderation'), config: { errorStatuses: [403] as const } };
   app.get(
     '/v1/staff/feedbacks',
     {

@@ -46,7 +46,7 @@ export async function createAdministrator(deps: ApiDeps, input: { email: string;
       name: name.data,
       passwordHash: await hashPassword(password.data),
       userType: 'regular',
-      canSeeAdminHeader: true,
+      staffRole: 'administrator',
       lang: 'ua',
     });
   } catch (error) {

@@ -40,6 +40,7 @@ export function toUser(row: UserRow): User {
     // SPEC §1, §6: the individual discount is hidden for distributors (and their managers).
     individualDiscount: distributorSide ? null : row.individualDiscount,
     canSeeAdminHeader: row.canSeeAdminHeader,
+    staffRole: row.staffRole ?? null,
     tempDiscount: row.tempDiscount,
     hasPassword: row.passwordHash !== null,
     social: { google: row.googleId !== null, facebook: row.facebookId !== null },
