@@ -102,6 +102,8 @@ export const products = pgTable(
     /** Product moved to a new series: never merged into an existing basket line (SPEC hasDuplicate). */
     hasDuplicate: boolean('has_duplicate').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    /** Moves on every back-office save; a save made from an older version is refused (migration 0049). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
