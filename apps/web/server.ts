@@ -69,6 +69,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     // Answer what is in flight first, then let renders that outlived their request (a client that hung
     // up, a stale page being refreshed) finish: their in-process API calls fail once Fastify has closed.
+    // Readiness answers 503 at once, so the proxy takes this worker out of rotation while it drains.
+    shop.markDraining();
     closing ??= connections
       .drain(10_000)
       .then(() => pages.idle(5_000))

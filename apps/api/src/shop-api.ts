@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import { currentCatalogVersion } from './core/catalog-version.ts';
 import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import { registerPublicAssets } from './core/public-asset.ts';
+import { markDraining } from './core/readiness.ts';
 import { DEMO_UNLOCK_COOKIE } from './core/demo-access.ts';
 import { PRICE_AUDIENCE_COOKIE } from './domains/pricing/price-audience-cookie.ts';
 import { viewerKey, viewerOf } from './domains/pricing/price-viewer.ts';
@@ -27,6 +28,8 @@ export interface ShopApi {
   publicAssets(register: (scope: FastifyInstance) => Promise<void>): Promise<void>;
   /** The lines to print once the server listens: mode, address, drivers, database and cache. */
   banner(): string;
+  /** Says "not ready" on `/api/health/ready` from now on, so the proxy stops sending new requests. */
+  markDraining(): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
     contentSecurityPolicy,
     publicAssets: (register) => registerPublicAssets(app, register),
     banner: () => startupBanner(config, deps, { pages: true }),
+    markDraining,
     close: () => closeDeps(deps),
   };
 }

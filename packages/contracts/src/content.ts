@@ -78,3 +78,7 @@ export const health = z.object({
   cache: z.enum(['memory', 'redis']),
   uptimeSeconds: z.number(),
 });
+
+/** Liveness and readiness answers; a readiness refusal is a 503 error answer naming what is wrong. */
+export const liveness = z.object({ status: z.literal('ok') });
+export const readiness = z.object({ status: z.literal('ready') });

@@ -86,7 +86,24 @@ export function openApiTransform(input: TransformInput) {
   for (const status of errorStatusesOf(input.schema as SchemaLike, input.route)) {
     response[status] ??= { description: DESCRIPTIONS[status], ...errorJsonSchema };
   }
+  listNullInNullableEnums(schema);
   return { schema, url };
+}
+
+/**
+ * OpenAPI 3.0.3: a `nullable` schema with an `enum` allows null only when the enum lists it. The zod
+ * conversion writes `nullable: true` beside the values alone, which would document a null it sends
+ * (e.g. a shopper's `staffRole`) as invalid.
+ */
+function listNullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) listNullInNullableEnums(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  for (const value of Object.values(schema)) listNullInNullableEnums(value);
 }
 
 /**
