@@ -54,6 +54,7 @@ import { professionalApplicationsRoutes } from './domains/professional-applicati
 import { certificatesRoutes } from './domains/certificates/certificates.routes.ts';
 import { seminarsRoutes } from './domains/seminars/seminars.routes.ts';
 import { platformRoutes } from './domains/platform/platform.routes.ts';
+import { staffUsersRoutes } from './domains/staff-users/staff-users.routes.ts';
 
 /**
  * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
@@ -128,6 +129,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   certificatesRoutes(api, deps);
   seminarsRoutes(api, deps);
   platformRoutes(api, deps);
+  staffUsersRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

@@ -102,6 +102,11 @@ const ROWS: Row[] = [
   row('POST', () => '/api/v1/platform/courses/2000000000/quiz/start', undefined, { guest: 401, deactivatedManager: 401, other: 404 }),
   row('GET', () => `/api/v1/platform/quiz/${'A'.repeat(43)}`, undefined, { guest: 401, deactivatedManager: 401, other: 404 }),
   row('PUT', () => `/api/v1/platform/quiz/${'A'.repeat(43)}`, { answers: [{ question_id: 'x', option_id: 1 }] }, { guest: 401, deactivatedManager: 401, other: 422 }),
+  // The back office's accounts: administrators only; bad changes are 422 and change nothing.
+  row('GET', () => '/api/v1/staff/users?q=demo&staff_role=any', undefined, staffArea('users', 200)),
+  row('GET', (x) => `/api/v1/staff/users/${x.nothingWaiting}`, undefined, staffArea('users', 200)),
+  row('PATCH', (x) => `/api/v1/staff/users/${x.nothingWaiting}`, { individual_discount: 101, status: 'inactive' }, staffArea('users', 422)),
+  row('PUT', (x) => `/api/v1/staff/users/${x.nothingWaiting}/staff-role`, { staff_role: 'owner' }, staffArea('users', 422)),
   // The public certificate check by number.
   row('GET', () => '/api/v1/certificates/verify/PC-2026-00017', undefined, { deactivatedManager: 401, other: 200 }),
 ];

@@ -20,3 +20,4 @@ export {
   uniqueViolationField,
   updateUser,
 } from './users.repository.ts';
+export { isAgentCode, lockUserForStaff, searchUsersForStaff } from './staff-users.repository.ts';
