@@ -41,6 +41,7 @@ const staffArea = (area: StaffArea, status: number) => {
   return expect;
 };
 const applications = (status: number) => staffArea('applications', status);
+const catalogue = (status: number) => staffArea('catalogue', status);
 /** The distributor account itself (not its managers): 401 without a live session, the rest 403. */
 const distributorOnly = (distributor: number) => ({ guest: 401, deactivatedManager: 401, distributor, other: 403 });
 /** The warehouse: 401 without a live session, the distributor and its manager get `status`, the rest 403. */
@@ -109,6 +110,13 @@ const ROWS: Row[] = [
   row('PUT', (x) => `/api/v1/staff/users/${x.nothingWaiting}/staff-role`, { staff_role: 'owner' }, staffArea('users', 422)),
   // The public certificate check by number.
   row('GET', () => '/api/v1/certificates/verify/PC-2026-00017', undefined, { deactivatedManager: 401, other: 200 }),
+  // The back office's products (administrator, content editor): reads, and saves refused by their rules change nothing.
+  row('GET', () => '/api/v1/staff/products?q=a&in_stock=1', undefined, catalogue(200)),
+  row('GET', () => '/api/v1/staff/product-options', undefined, catalogue(200)),
+  row('GET', () => '/api/v1/staff/products/2000000000', undefined, catalogue(404)),
+  row('POST', () => '/api/v1/staff/products', { slug: 'x', title_ru: '', variants: [] }, catalogue(422)),
+  row('PUT', () => '/api/v1/staff/products/1', { version: 1, slug: 'Bad slug' }, catalogue(422)),
+  row('POST', () => '/api/v1/staff/product-images', { file: 'x' }, catalogue(415)),
 ];
 
 let t: TestApp;
@@ -150,7 +158,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters, seminar seats, quiz attempts and certificates. */
+/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters, seminar seats, quiz attempts and certificates, products, their prices and stock, images. */
 async function snapshot() {
   const { rows } = await t.deps.database.db.execute(sql`
     select
@@ -159,7 +167,10 @@ async function snapshot() {
       (select count(*)::int from staff_actions) as actions,
       (select count(*)::int from account_letters) as letters,
       (select coalesce(sum(seats_taken), 0)::int || ':' || (select count(*) from seminar_registrations) from seminars) as seminar_seats,
-      (select count(*) from quiz_attempts) || ':' || (select count(*) from certificates) as quiz_attempts`);
+      (select count(*) from quiz_attempts) || ':' || (select count(*) from certificates) as quiz_attempts,
+      (select string_agg(id || ':' || version || ':' || title_ru, ',' order by id) from products) as products,
+      (select string_agg(id || ':' || retail_price || ':' || quantity, ',' order by id) from product_prices) as product_prices,
+      (select count(*) from images) as images`);
   return rows[0];
 }
 

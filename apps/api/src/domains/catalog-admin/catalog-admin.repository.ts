@@ -1,0 +1,249 @@
+import { type SQL, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  brands,
+  categories,
+  images,
+  productCategories,
+  productPrices,
+  productTags,
+  products,
+  series,
+  tags,
+} from '../../db/schema/catalog.ts';
+import { ingredients, productIngredients } from '../../db/schema/ingredients.ts';
+
+/**
+ * The back office's reads and writes of a product and its links (variants, categories, tags,
+ * ingredients, images). The shop's own reads stay the catalogue's; the listing table
+ * (`product_stats`) and its copies follow these writes through their triggers.
+ */
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productPrices.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'salesCount' | 'hasDuplicate'>;
+export type VariantValues = Omit<typeof productPrices.$inferInsert, 'id' | 'productId'>;
+
+export interface ListFilter {
+  q?: string;
+  brandId?: number;
+  seriesId?: number;
+  categoryId?: number;
+  published?: boolean;
+  inStock?: boolean;
+}
+export type ListSort = 'id' | 'title' | 'updated_at' | 'stock';
+
+export interface ListedProduct {
+  id: number;
+  slug: string;
+  titleRu: string;
+  titleUk: string;
+  brand: string;
+  series: string | null;
+  published: boolean;
+  variants: number;
+  minRetail: number;
+  stock: number;
+  image: ImageRow | null;
+  updatedAt: Date;
+}
+
+const stock = sql<number>`coalesce((select sum(pp.quantity) from product_prices pp where pp.product_id = ${products.id}), 0)::int`;
+
+function listWhere(filter: ListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(${products.titleRu} ilike ${like} or ${products.titleUk} ilike ${like} or ${products.slug} ilike ${like}
+      or exists (select 1 from product_prices a where a.product_id = ${products.id} and a.article ilike ${like}))`);
+  }
+  if (filter.brandId) conditions.push(eq(products.brandId, filter.brandId));
+  if (filter.seriesId) conditions.push(eq(products.seriesId, filter.seriesId));
+  if (filter.categoryId) {
+    conditions.push(sql`exists (select 1 from product_categories c where c.product_id = ${products.id} and c.category_id = ${filter.categoryId})`);
+  }
+  if (filter.published !== undefined) conditions.push(eq(products.published, filter.published));
+  if (filter.inStock !== undefined) conditions.push(filter.inStock ? sql`${stock} > 0` : sql`${stock} = 0`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_EXPR: Record<ListSort, SQL> = {
+  id: sql`${products.id}`,
+  title: sql`${products.titleRu}`,
+  updated_at: sql`${products.updatedAt}`,
+  stock,
+};
+
+/** One page of products for the staff list, with the total that matches the filter. */
+export async function listProducts(
+  db: DbOrTx,
+  filter: ListFilter,
+  sort: { by: ListSort; dir: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+): Promise<{ rows: ListedProduct[]; total: number }> {
+  const where = listWhere(filter);
+  const order = sort.dir === 'asc' ? asc : desc;
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      titleRu: products.titleRu,
+      titleUk: products.titleUk,
+      brand: brands.titleRu,
+      series: series.titleRu,
+      published: products.published,
+      variants: sql<number>`(select count(*) from product_prices pp where pp.product_id = ${products.id})::int`,
+      minRetail: sql<number>`coalesce((select min(pp.retail_price) from product_prices pp where pp.product_id = ${products.id}), 0)::int`,
+      stock,
+      image: images,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(series, eq(series.id, products.seriesId))
+    .leftJoin(images, eq(images.id, products.imageId))
+    .where(where)
+    .orderBy(order(SORT_EXPR[sort.by]), order(products.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  return { rows, total };
+}
+
+export interface ProductLinks {
+  categoryIds: number[];
+  tagIds: number[];
+  ingredientIds: number[];
+}
+
+export async function findProduct(db: DbOrTx, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** The product's row, locked until the transaction ends: saves of one product queue behind each other. */
+export async function lockProduct(tx: Tx, id: number): Promise<ProductRow | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+export async function variantsOf(db: DbOrTx, productId: number, lock = false): Promise<VariantRow[]> {
+  const query = db
+    .select()
+    .from(productPrices)
+    .where(eq(productPrices.productId, productId))
+    .orderBy(asc(productPrices.sort), asc(productPrices.size), asc(productPrices.id));
+  return lock ? query.for('update') : query;
+}
+
+export async function linksOf(db: DbOrTx, productId: number): Promise<ProductLinks> {
+  const [cats, tagRows, ingredientRows] = await Promise.all([
+    db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId)).orderBy(asc(productCategories.categoryId)),
+    db.select({ id: productTags.tagId }).from(productTags).where(eq(productTags.productId, productId)).orderBy(asc(productTags.tagId)),
+    db
+      .select({ id: productIngredients.ingredientId })
+      .from(productIngredients)
+      .where(eq(productIngredients.productId, productId))
+      .orderBy(asc(productIngredients.position), asc(productIngredients.ingredientId)),
+  ]);
+  return { categoryIds: cats.map((r) => r.id), tagIds: tagRows.map((r) => r.id), ingredientIds: ingredientRows.map((r) => r.id) };
+}
+
+export async function imagesByIds(db: DbOrTx, ids: number[]): Promise<ImageRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(images).where(inArray(images.id, ids));
+}
+
+type IdTable = typeof brands | typeof categories | typeof tags | typeof ingredients | typeof images;
+
+/** Which of `ids` exist in `table`. */
+export async function existingIds(db: DbOrTx, table: IdTable, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function seriesBrand(db: DbOrTx, seriesId: number): Promise<number | null> {
+  const [row] = await db.select({ brandId: series.brandId }).from(series).where(eq(series.id, seriesId));
+  return row?.brandId ?? null;
+}
+
+export async function slugTaken(db: DbOrTx, slug: string, exceptId: number | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(exceptId === null ? eq(products.slug, slug) : and(eq(products.slug, slug), ne(products.id, exceptId)));
+  return rows.length > 0;
+}
+
+/** Articles among `articles` that variants of other products already use. */
+export async function articlesTaken(db: DbOrTx, articles: string[], exceptProductId: number | null): Promise<Set<string>> {
+  if (!articles.length) return new Set();
+  const own = exceptProductId === null ? undefined : ne(productPrices.productId, exceptProductId);
+  const rows = await db.select({ article: productPrices.article }).from(productPrices).where(and(inArray(productPrices.article, articles), own));
+  return new Set(rows.map((r) => r.article));
+}
+
+export async function insertProduct(tx: Tx, values: ProductValues): Promise<number> {
+  const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+  return row.id;
+}
+
+/** Writes the form's fields and moves the version on; the caller holds the row lock. */
+export async function updateProduct(tx: Tx, id: number, values: ProductValues): Promise<number> {
+  const [row] = await tx
+    .update(products)
+    .set({ ...values, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning({ version: products.version });
+  return row.version;
+}
+
+export async function replaceLinks(tx: Tx, productId: number, links: ProductLinks): Promise<void> {
+  await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+  await tx.delete(productTags).where(eq(productTags.productId, productId));
+  await tx.delete(productIngredients).where(eq(productIngredients.productId, productId));
+  if (links.categoryIds.length) await tx.insert(productCategories).values(links.categoryIds.map((categoryId) => ({ productId, categoryId })));
+  if (links.tagIds.length) await tx.insert(productTags).values(links.tagIds.map((tagId) => ({ productId, tagId })));
+  if (links.ingredientIds.length) {
+    await tx.insert(productIngredients).values(links.ingredientIds.map((ingredientId, position) => ({ productId, ingredientId, position })));
+  }
+}
+
+export async function deleteVariants(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length) await tx.delete(productPrices).where(inArray(productPrices.id, ids));
+}
+
+export async function updateVariant(tx: Tx, id: number, values: Partial<VariantValues>): Promise<void> {
+  await tx.update(productPrices).set(values).where(eq(productPrices.id, id));
+}
+
+export async function insertVariants(tx: Tx, productId: number, rows: VariantValues[]): Promise<void> {
+  if (rows.length) await tx.insert(productPrices).values(rows.map((row) => ({ ...row, productId })));
+}
+
+export async function insertImage(db: DbOrTx, values: Omit<typeof images.$inferInsert, 'id'>): Promise<ImageRow> {
+  const [row] = await db.insert(images).values(values).returning();
+  return row;
+}
+
+/** What the form's selects offer: every brand, series, category, tag and ingredient. */
+export async function productOptions(db: DbOrTx) {
+  const [brandRows, seriesRows, categoryRows, tagRows, ingredientRows] = await Promise.all([
+    db.select({ id: brands.id, titleRu: brands.titleRu, titleUk: brands.titleUk }).from(brands).orderBy(asc(brands.sort), asc(brands.titleRu)),
+    db
+      .select({ id: series.id, titleRu: series.titleRu, titleUk: series.titleUk, brandId: series.brandId, isCollection: series.isCollection })
+      .from(series)
+      .orderBy(asc(series.titleRu)),
+    db
+      .select({ id: categories.id, titleRu: categories.titleRu, titleUk: categories.titleUk, parentId: categories.parentId })
+      .from(categories)
+      .orderBy(asc(categories.sort), asc(categories.id)),
+    db.select({ id: tags.id, titleRu: tags.titleRu, titleUk: tags.titleUk, categorySlug: tags.categorySlug }).from(tags).orderBy(asc(tags.titleRu)),
+    db.select({ id: ingredients.id, titleRu: ingredients.titleRu, titleUk: ingredients.titleUk, inciName: ingredients.inciName }).from(ingredients).orderBy(asc(ingredients.inciName)),
+  ]);
+  return { brandRows, seriesRows, categoryRows, tagRows, ingredientRows };
+}
