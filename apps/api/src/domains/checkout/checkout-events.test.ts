@@ -85,6 +85,18 @@ describe('tickets', () => {
     expect(await seatsTaken(id)).toBe(2);
   });
 
+  it('shows the seats a sale took at once in the cached seminars list and page, not after their 30 s', async () => {
+    const id = await addSeminar({ seats: 8, speakerSlug: 'cached-seats' });
+    const seatsLeftShown = async () => {
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/seminars?speaker=cached-seats' });
+      const one = await t.app.inject({ method: 'GET', url: `/api/v1/seminars/${id}` });
+      return [list.json().data.find((s: { id: number }) => s.id === id)?.seatsLeft, one.json().data.seatsLeft];
+    };
+    expect(await seatsLeftShown()).toEqual([8, 8]);
+    expect((await postStore(t, eventOrder([ticket(id, 3)]), guestHeaders())).statusCode).toBe(201);
+    expect(await seatsLeftShown()).toEqual([5, 5]);
+  });
+
   it('sells tickets beside goods in one order, the goods from stock and the ticket from seats', async () => {
     const id = await addSeminar({ price: 700 });
     const cream = await addVariant(t.deps, { quantity: 5, retail: 100_000 });

@@ -10,6 +10,7 @@ import type { ApiDeps } from '../../deps.ts';
 import type { DeliveryMethodRow } from '../delivery/delivery-methods.service.ts';
 import { type NovaPoshtaDeliveryType, type VerifiedDestination, verifyDestination } from '../delivery/destination.ts';
 import { wakeOrderNotices } from '../orders/order-notices.ts';
+import { seatsChanged } from '../seminars/seminars.public.ts';
 import { PAYMENT_WINDOW_MS, orderPaymentForm } from '../payments/payment-form.service.ts';
 import { ownerKeyOf } from '../orders/order-owner.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
@@ -188,6 +189,8 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
     if (outcome.result === 'placed') {
       // The worker that sends letters is told at once when it runs in this process; otherwise it polls.
       wakeOrderNotices(deps);
+      // Cached seminar answers (up to 30 s) would show the seats as they were before this sale.
+      if (plan.lines.some((line) => line.event?.kind === 'ticket')) await seatsChanged(deps);
       const dropped = new Set(outcome.droppedGifts);
       const extras = plan.lines
         .filter((line) => (line.type === 'sampler' || line.type === 'gift') && !(line.type === 'gift' && dropped.has(line.variant.id)))

@@ -1,5 +1,8 @@
 import type { Database, NamedStatement } from '../../db/client.ts';
 
+/** Checkout calls it once an order took seats: the seminars list and pages then show the seats left now. */
+export { seatsChanged } from './seminars.service.ts';
+
 /**
  * What checkout needs of seminars to sell tickets (issue 30, docs/decisions/0018): a paid seminar that
  * has not ended, its price in whole hryvnias and the seats left. The seats themselves are taken by

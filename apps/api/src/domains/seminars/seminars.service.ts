@@ -31,6 +31,11 @@ export async function seminarsVersion(deps: ApiDeps): Promise<number> {
   return (await deps.cache.get<number>(VERSION_KEY)) ?? 0;
 }
 
+/** Retires every cached seminar answer: call after seats were taken (a registration, a ticket sold). */
+export async function seatsChanged(deps: Pick<ApiDeps, 'cache'>): Promise<void> {
+  await deps.cache.incr(VERSION_KEY, VERSION_TTL_S);
+}
+
 export function toSeminar(row: repo.SeminarRow, lang: ApiLanguage, now: Date): Seminar {
   return {
     id: row.id,
@@ -144,6 +149,6 @@ export async function register(
     await repo.queueLetter(tx, seminarLetter(inbox, seminar, { id, name: input.name, surname: input.surname, phone: input.phone, comment, lang }));
     return left;
   });
-  await deps.cache.incr(VERSION_KEY, VERSION_TTL_S);
+  await seatsChanged(deps);
   return { message: seminarsMessage(lang, 'registered'), seatsLeft };
 }
