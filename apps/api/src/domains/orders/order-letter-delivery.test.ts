@@ -43,3 +43,40 @@ describe('the delivery line of an order letter', () => {
     expect(letterText(order({ delivery_charge: 'fixed', delivery_price: 150 }), 'ua')).toContain('Доставка: 150 грн');
   });
 });
+
+describe('the letter of an order of seminar tickets and webinars alone', () => {
+  const events = (status: OrderDetail['status'], payment_status: OrderDetail['payment_status']): OrderDetail => ({
+    ...order({ delivery_charge: 'free', delivery_price: 0 }),
+    status,
+    payment_status,
+    payment_method: 'liqpay',
+    delivery: { method: 'Без доставки', city: null, warehouse: null, address: null, waybill: null },
+    products: [
+      { id: 7, product_price_id: 7, type: 'ticket', title: 'Пилинги на практике', value: '12 декабря, Киев', count: 1, price: 900, total: 900 } as OrderDetail['products'][number],
+    ],
+  });
+  const letter = (kind: 'placed' | 'confirmed' | 'paid', o: OrderDetail, lang: 'ru' | 'ua') =>
+    orderLetter(kind, 'olena@example.com', { order: o, lang, novaPoshta: false, pageUrl: 'https://shop.test/order/4821-7730/' });
+
+  it('speaks of no packing, sending or delivery, in either language, in text or HTML', () => {
+    for (const lang of ['ru', 'ua'] as const) {
+      for (const [kind, o] of [
+        ['placed', events('new', 'pending')],
+        ['confirmed', events('awaiting_payment', 'pending')],
+        ['confirmed', events('confirmed', 'not_paid')],
+        ['paid', events('paid', 'paid')],
+      ] as const) {
+        const { text, html } = letter(kind, o, lang);
+        for (const body of [text, html]) expect(body).not.toMatch(/собер|отправ|достав|зберем|відправ|доставк|товар/i);
+      }
+    }
+    expect(letter('paid', events('paid', 'paid'), 'ru').text).toContain('вебинар уже открыт на платформе');
+    expect(letter('confirmed', events('awaiting_payment', 'pending'), 'ua').text).toContain('щойно ми отримаємо оплату');
+  });
+
+  it('still tells a mixed order of goods and a ticket that it will be packed and sent', () => {
+    const mixed = events('paid', 'paid');
+    mixed.products = [...mixed.products, { ...mixed.products[0], type: 'product', title: 'Крем' }];
+    expect(letter('paid', mixed, 'ru').text).toContain('Соберём и отправим');
+  });
+});

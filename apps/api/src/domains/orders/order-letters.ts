@@ -50,6 +50,14 @@ const WORDS = {
     },
     /** Confirmed, and now waiting for the card or invoice payment. */
     confirmedAwaiting: 'Мы подтвердили заказ. Отправим его, как только получим оплату.',
+    /** An order of seminar tickets and webinars alone: nothing is packed or sent (decision 0018). */
+    events: {
+      confirmed: 'Мы подтвердили заказ. Ждём вас на семинаре, а вебинар откроется на платформе после оплаты.',
+      confirmedAwaiting: 'Мы подтвердили заказ. Билет и доступ к вебинару станут вашими, как только мы получим оплату.',
+      paid: 'Мы получили оплату заказа. Билет на семинар за вами, а купленный вебинар уже открыт на платформе.',
+    },
+    eventsGoods: 'Билеты и вебинары',
+    eventsGoodsTotal: 'Стоимость',
     cancelledRefund: 'Оплата поступила, когда заказ уже был отменён: мы вернём деньги.',
     cancelledUnpaid: 'Заказ не был оплачен, деньги не списывались.',
     hello: 'Здравствуйте, :name!',
@@ -105,6 +113,13 @@ const WORDS = {
       refunded: 'Ми повернули кошти за замовлення. Строк їх зарахування залежить від вашого банку.',
     },
     confirmedAwaiting: 'Ми підтвердили замовлення. Відправимо його, щойно отримаємо оплату.',
+    events: {
+      confirmed: 'Ми підтвердили замовлення. Чекаємо на вас на семінарі, а вебінар відкриється на платформі після оплати.',
+      confirmedAwaiting: 'Ми підтвердили замовлення. Квиток і доступ до вебінару стануть вашими, щойно ми отримаємо оплату.',
+      paid: 'Ми отримали оплату замовлення. Квиток на семінар за вами, а придбаний вебінар уже відкритий на платформі.',
+    },
+    eventsGoods: 'Квитки та вебінари',
+    eventsGoodsTotal: 'Вартість',
     cancelledRefund: 'Оплата надійшла, коли замовлення вже було скасовано: ми повернемо кошти.',
     cancelledUnpaid: 'Замовлення не було оплачено, кошти не списувалися.',
     hello: 'Вітаємо, :name!',
@@ -171,12 +186,20 @@ const moneyOwedBack = (order: OrderFacts) => refundDue({ status: order.status, p
  * cancelled one says whether money will go back (it was paid after the cancellation, `refund_due`)
  * or none was taken.
  */
-function introOf(kind: OrderNotice, order: OrderFacts, lang: ApiLanguage): string[] {
+function introOf(kind: OrderNotice, order: OrderFacts, lang: ApiLanguage, eventsOnly: boolean): string[] {
   const w = WORDS[lang];
-  if (kind === 'confirmed' && order.status === 'awaiting_payment') return [w.confirmedAwaiting];
+  const awaiting = kind === 'confirmed' && order.status === 'awaiting_payment';
+  if (eventsOnly && awaiting) return [w.events.confirmedAwaiting];
+  if (eventsOnly && (kind === 'confirmed' || kind === 'paid')) return [w.events[kind]];
+  if (awaiting) return [w.confirmedAwaiting];
   if (kind === 'cancelled') return [w.intro.cancelled, moneyOwedBack(order) ? w.cancelledRefund : order.payment_status === 'refunded' ? '' : w.cancelledUnpaid].filter(Boolean);
   return [w.intro[kind]];
 }
+
+/** Seminar tickets and webinars are not goods: an order of them alone is neither packed nor delivered. */
+const EVENT_LINE_TYPES: readonly string[] = ['ticket', 'webinar'];
+export const holdsOnlyEvents = (order: Pick<OrderDetail, 'products'>) =>
+  order.products.length > 0 && order.products.every((line) => EVENT_LINE_TYPES.includes(line.type));
 
 /** The last totals line reads "to pay" while the shopper still owes the money for a live order. */
 const OWES_MONEY: readonly OrderNotice[] = ['placed', 'confirmed', 'payment_failed'];
@@ -186,20 +209,23 @@ export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInp
   const w = WORDS[lang];
   const subject = oneLine(fill(w.subject[kind], { number: order.number }));
   const hello = order.name ? fill(w.hello, { name: order.name }) : w.helloNoName;
-  const intro = introOf(kind, order, lang);
+  const eventsOnly = holdsOnlyEvents(order);
+  const intro = introOf(kind, order, lang, eventsOnly);
   const lineText = (p: OrderDetail['products'][number]) => {
     const name = [p.title, p.value].filter(Boolean).join(', ');
     return p.price === 0 ? `${name}: ${p.count} × ${w.free}` : `${name}: ${p.count} × ${money(lang, p.price)} = ${money(lang, p.total)}`;
   };
-  const totals: Array<[string, string]> = [[w.goodsTotal, money(lang, order.goods_total)]];
+  const totals: Array<[string, string]> = [[eventsOnly ? w.eventsGoodsTotal : w.goodsTotal, money(lang, order.goods_total)]];
   if (order.discount_total > 0) totals.push([w.discount, `−${money(lang, order.discount_total)}`]);
   if (order.bonuses_spent > 0) totals.push([w.bonuses, `−${money(lang, order.bonuses_spent)}`]);
-  // The one delivery rule (docs/orders.md "Delivery cost"), worded as the checkout summary words it.
-  totals.push([w.delivery, deliveryWords(order, lang)]);
+  // The one delivery rule (docs/orders.md "Delivery cost"), worded as the checkout summary words it;
+  // tickets and webinars alone travel nowhere, so their letter has no delivery to speak of.
+  if (!eventsOnly) totals.push([w.delivery, deliveryWords(order, lang)]);
   totals.push([OWES_MONEY.includes(kind) && order.payment_status !== 'paid' ? w.total : w.paidTotal, money(lang, order.total)]);
 
   const place = [order.delivery.city, order.delivery.warehouse ?? order.delivery.address].filter(Boolean).join(', ');
   const delivery = [order.delivery.method, place].filter(Boolean).join(': ');
+  const goodsLabel = eventsOnly ? w.eventsGoods : w.goods;
   const payment = paymentMethodTitle(lang, order.payment_method);
   const waybill = kind === 'shipped' && order.delivery.waybill ? order.delivery.waybill : null;
   const tracking = waybill && input.novaPoshta ? trackingLink(waybill) : null;
@@ -212,9 +238,9 @@ export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInp
     ...(kind === 'payment_failed' ? [`${pageLabel}: ${pageUrl}`] : []),
     ...(waybill ? [`${w.waybill}: ${waybill}`] : []),
     ...(tracking ? [`${w.track}: ${tracking}`] : []),
-    `${w.goods}:\n${order.products.map(lineText).join('\n')}`,
+    `${goodsLabel}:\n${order.products.map(lineText).join('\n')}`,
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    `${w.delivery}: ${delivery}\n${w.payment}: ${payment}`,
+    eventsOnly ? `${w.payment}: ${payment}` : `${w.delivery}: ${delivery}\n${w.payment}: ${payment}`,
     ...(kind === 'payment_failed' ? [] : [`${pageLabel}: ${pageUrl}`]),
   ].join('\n\n');
 
@@ -248,7 +274,7 @@ export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInp
     waybill ? paragraph(`${escapeHtml(w.waybill)}: <b>${escapeHtml(waybill)}</b>`) : '',
     tracking ? paragraph(`<a href="${escapeHtml(tracking)}" style="color:#1f1f1f">${escapeHtml(w.track)}</a>`) : '',
     `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows}${totalRows}</table>`,
-    paragraph(`${escapeHtml(w.delivery)}: ${escapeHtml(delivery)}<br>${escapeHtml(w.payment)}: ${escapeHtml(payment)}`),
+    paragraph(`${eventsOnly ? '' : `${escapeHtml(w.delivery)}: ${escapeHtml(delivery)}<br>`}${escapeHtml(w.payment)}: ${escapeHtml(payment)}`),
     kind === 'payment_failed' ? '' : pageLink,
     '</body></html>',
   ].join('');

@@ -111,7 +111,7 @@ export default function PaymentResultDialog({ success, orderNumber }: PaymentRes
       <p className={styles.text} data-testid="payment-result">
         {success
           ? orderNumber
-            ? t('checkout.paymentResult.successOrder', { id: orderNumber })
+            ? t(variants?.eventsOnly ? 'checkout.paymentResult.successOrderEvents' : 'checkout.paymentResult.successOrder', { id: orderNumber })
             : t('checkout.paymentResult.success')
           : orderNumber
             ? t('checkout.paymentResult.failureOrder', { id: orderNumber })

@@ -19,8 +19,13 @@ describe('the successful payment dialog variants', () => {
   });
 
   it('says SMS for a quick order and no call when the shopper asked for none', () => {
-    expect(paymentSuccessVariants(order({ quick_order: true }))).toEqual({ webinarId: null, sms: true, noCall: false });
-    expect(paymentSuccessVariants(order({ no_call: true }))).toEqual({ webinarId: null, sms: false, noCall: true });
-    expect(paymentSuccessVariants(order({}))).toEqual({ webinarId: null, sms: false, noCall: false });
+    expect(paymentSuccessVariants(order({ quick_order: true }))).toEqual({ webinarId: null, sms: true, noCall: false, eventsOnly: false });
+    expect(paymentSuccessVariants(order({ no_call: true }))).toEqual({ webinarId: null, sms: false, noCall: true, eventsOnly: false });
+    expect(paymentSuccessVariants(order({}))).toEqual({ webinarId: null, sms: false, noCall: false, eventsOnly: false });
+  });
+
+  it('thanks an order of tickets and webinars alone without speaking of packing it', () => {
+    expect(paymentSuccessVariants(order({ products: [line('ticket', 5), line('webinar', 12)] })).eventsOnly).toBe(true);
+    expect(paymentSuccessVariants(order({ products: [line('ticket', 5), line('product', 3)] })).eventsOnly).toBe(false);
   });
 });

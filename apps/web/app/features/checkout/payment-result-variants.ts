@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@shop/contracts/orders';
+import { holdsOnlyEvents } from './event-order.ts';
 
 /**
  * SPEC §2 successful payment (flags sms, no-call, webinar): what the dialog adds for the paid order.
@@ -6,12 +7,14 @@ import type { OrderDetail } from '@shop/contracts/orders';
  *   platform (the first one, when there are several);
  * - sms: a quick order names only a phone, so its confirmation went by SMS;
  * - no-call: the shopper asked not to be called; the confirmation comes by e-mail.
+ * An order of tickets and webinars alone (`eventsOnly`) is thanked without "we start packing it".
  * An order not (yet) paid shows none of them: LiqPay may return before its callback arrives.
  */
 export interface PaymentSuccessVariants {
   webinarId: number | null;
   sms: boolean;
   noCall: boolean;
+  eventsOnly: boolean;
 }
 
 export function paymentSuccessVariants(order: Pick<OrderDetail, 'products' | 'no_call' | 'quick_order' | 'payment_status'>): PaymentSuccessVariants {
@@ -21,5 +24,6 @@ export function paymentSuccessVariants(order: Pick<OrderDetail, 'products' | 'no
     webinarId: paid && webinar ? webinar.id : null,
     sms: order.quick_order,
     noCall: !order.quick_order && order.no_call,
+    eventsOnly: holdsOnlyEvents(order.products),
   };
 }

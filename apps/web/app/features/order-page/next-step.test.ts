@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextStepOf } from './next-step.ts';
+import { TRANSLATIONS_RU as ru } from '@shop/contracts/translations/ru';
+import { TRANSLATIONS_UA as ua } from '@shop/contracts/translations/ua';
+import { nextStepKey, nextStepOf } from './next-step.ts';
 
 describe('the order page’s next step', () => {
   it('asks a card order to be paid while it can be, and waits for the bank while a payment is open', () => {
@@ -11,6 +13,27 @@ describe('the order page’s next step', () => {
   it('follows the order’s state once it has moved on', () => {
     for (const status of ['confirmed', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const) {
       expect(nextStepOf({ status, payment_method: 'liqpay', payment_status: 'paid', can_pay: false })).toBe(status);
+    }
+  });
+});
+
+describe('the next step’s words for an order of tickets and webinars alone', () => {
+  const lines = (...types: string[]) => types.map((type) => ({ type }));
+  it('speaks of the seminar and the platform, not of packing and sending, while goods orders keep theirs', () => {
+    expect(nextStepKey('paid', lines('ticket', 'webinar'))).toBe('orderPage.next.events.paid');
+    expect(nextStepKey('payNow', lines('webinar'))).toBe('orderPage.next.events.payNow');
+    expect(nextStepKey('confirmed', lines('ticket'))).toBe('orderPage.next.events.confirmed');
+    expect(nextStepKey('paid', lines('ticket', 'product'))).toBe('orderPage.next.paid');
+    expect(nextStepKey('cancelled', lines('ticket'))).toBe('orderPage.next.cancelled');
+  });
+
+  it('has those words in both languages, none of them about parcels or delivery', () => {
+    for (const dictionary of [ru, ua]) {
+      for (const step of ['payNow', 'confirmed', 'paid']) {
+        const text = (dictionary as Record<string, string>)[`orderPage.next.events.${step}`];
+        expect(text).toBeTruthy();
+        expect(text).not.toMatch(/собира|збира|посыл|посил|достав|ТТН/i);
+      }
     }
   });
 });

@@ -8,7 +8,7 @@ import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useAccount } from '../../visitor/account-store.ts';
 import { OrderCard } from '../profile/orders/order-card.tsx';
-import { nextStepOf } from './next-step.ts';
+import { nextStepKey, nextStepOf } from './next-step.ts';
 import { OrderLookupForm } from './order-lookup-form.tsx';
 import { OrderPageActions } from './order-page-actions.tsx';
 import { orderPageApi } from './order-page-api.ts';
@@ -97,7 +97,7 @@ export function OrderOwnPage({ number }: { number: string | null }) {
               <h2 id="order-next-title" className={styles.nextTitle}>
                 {t('orderPage.next')}
               </h2>
-              <p className={styles.nextText}>{t(`orderPage.next.${step}`)}</p>
+              <p className={styles.nextText}>{t(nextStepKey(step, order.products))}</p>
             </section>
             <OrderCard
               order={order}

@@ -8,6 +8,7 @@ import { localePath } from '../../../lib/language.ts';
 import { longDate } from '../../../lib/long-date.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { deliveryChargeText } from '../../checkout/delivery-text.ts';
+import { holdsOnlyEvents } from '../../checkout/event-order.ts';
 import { novaPoshtaTrackingUrl } from './nova-poshta-tracking.ts';
 import { OrderActions } from './order-actions.tsx';
 import { paymentTone, statusTone } from './order-tones.ts';
@@ -34,6 +35,8 @@ export function OrderCard({
   const { t } = useTranslation();
   const { lang } = useShell();
   const tracking = novaPoshtaTrackingUrl(order.delivery.waybill);
+  // Tickets and webinars alone travel nowhere: the card names no delivery (decision 0018).
+  const eventsOnly = holdsOnlyEvents(order.products);
   const place = [order.delivery.city, order.delivery.warehouse ?? order.delivery.address].filter(Boolean).join(', ');
   const titleId = `order-${order.number}-title`;
 
@@ -65,13 +68,15 @@ export function OrderCard({
       </header>
 
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>{t('orders.delivery')}</dt>
-          <dd>
-            {order.delivery.method}
-            {place ? <span className={styles.place}>{place}</span> : null}
-          </dd>
-        </div>
+        {eventsOnly ? null : (
+          <div className={styles.fact}>
+            <dt>{t('orders.delivery')}</dt>
+            <dd>
+              {order.delivery.method}
+              {place ? <span className={styles.place}>{place}</span> : null}
+            </dd>
+          </div>
+        )}
         {order.delivery.waybill ? (
           <div className={styles.fact}>
             <dt>{t('orders.waybill')}</dt>
@@ -93,7 +98,7 @@ export function OrderCard({
         </div>
       </dl>
 
-      <ul className={styles.lines} aria-label={t('orders.lines')}>
+      <ul className={styles.lines} aria-label={t(eventsOnly ? 'orders.eventLines' : 'orders.lines')}>
         {order.products.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order may list one variant twice (a product and its free sample).
           <li key={`${line.product_price_id ?? 'x'}-${line.type}-${index}`} className={`${summary.line} ${styles.line}`}>
@@ -117,7 +122,7 @@ export function OrderCard({
 
       <dl className={`${summary.totals} ${styles.totals}`}>
         <div className={`${summary.row} ${styles.row}`}>
-          <dt>{t('checkout.summary.goods')}</dt>
+          <dt>{t(eventsOnly ? 'orders.eventsTotal' : 'checkout.summary.goods')}</dt>
           <dd>{formatPrice(order.goods_total)}</dd>
         </div>
         {order.discount_total > 0 ? (
@@ -132,10 +137,12 @@ export function OrderCard({
             <dd>−{formatPrice(order.bonuses_spent)}</dd>
           </div>
         ) : null}
-        <div className={`${summary.row} ${styles.row}`}>
-          <dt>{t('checkout.summary.delivery')}</dt>
-          <dd data-testid="order-card-delivery">{deliveryChargeText(order.delivery_charge, order.delivery_price, t)}</dd>
-        </div>
+        {eventsOnly ? null : (
+          <div className={`${summary.row} ${styles.row}`}>
+            <dt>{t('checkout.summary.delivery')}</dt>
+            <dd data-testid="order-card-delivery">{deliveryChargeText(order.delivery_charge, order.delivery_price, t)}</dd>
+          </div>
+        )}
         <div className={`${summary.row} ${styles.row} ${styles.total}`}>
           <dt>{t('checkout.summary.total')}</dt>
           <dd>{formatPrice(order.total)}</dd>
