@@ -11,6 +11,7 @@ export { createTestApp, type TestApp } from './test/test-app.ts';
 export { type CatalogFixtures, insertCatalogFixtures } from './domains/catalog/catalog.test-support.ts';
 export { DEMO_PASSWORD } from './seed/users.ts';
 export { contentSecurityPolicy } from './core/content-security-policy.ts';
+export { currentCatalogVersion } from './core/catalog-version.ts';
 export { registerPublicAssets } from './core/public-asset.ts';
 export { registerRequestContext } from './core/request-context.ts';
 export { registerSecurityHeaders } from './core/security-headers.ts';
