@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  Instance,
+  LoadBalancer,
+  clusterSettings,
+  ensureBuilt,
+  freshStores,
+  outboxLetters,
+  query,
+  request,
+} from './cluster-harness.ts';
+
+/**
+ * Two instances of the built shop behind HAProxy started from deploy/haproxy.cfg, on one PostgreSQL and
+ * one Redis (issue 31, "Several instances"): what one instance writes, spends or revokes holds on the
+ * other; letters and the payment deadline run once across both; the proxy's client address reaches the
+ * shop's limits and a client's own X-Forwarded-For does not; a rolling restart under load answers no
+ * request with a 5xx or a reset. `npm run test:cluster`; figures are printed at the end.
+ */
+
+const settings = clusterSettings();
+const one = new Instance('shop1', settings.instancePorts[0], settings);
+const two = new Instance('shop2', settings.instancePorts[1], settings);
+const proxy = new LoadBalancer(settings);
+const PASSWORD = 'Demo12345!';
+const figures: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  ensureBuilt();
+  await freshStores(settings);
+  // The first start migrates and seeds; the second finds it done.
+  await one.start();
+  await two.start();
+  await proxy.start();
+}, 600_000);
+
+afterAll(async () => {
+  console.log(`cluster figures: ${JSON.stringify(figures, null, 2)}`);
+  await proxy.stop();
+  await Promise.all([one.stop(), two.stop()]);
+}, 120_000);
+
+const json = (answer: Answer) => JSON.parse(answer.body);
+
+async function signIn(origin: string, email: string): Promise<{ accessToken: string; refreshCookie: string }> {
+  const res = await request(`${origin}/api/v1/auth/login`, { method: 'POST', body: { email, password: PASSWORD } });
+  expect(res.status, res.body).toBe(200);
+  const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('refresh_token='));
+  return { accessToken: json(res).data.accessToken, refreshCookie: cookie?.split(';')[0] ?? '' };
+}
+
+let visitor = 0;
+/** A guest's order through `origin`, paid as asked, from its own buyer (phone, e-mail, visitor id, address). */
+async function placeOrder(origin: string, line: StockLine, paymentMethod: 'cash' | 'liqpay', key: string, from?: string): Promise<Answer> {
+  visitor += 1;
+  const n = String(visitor).padStart(4, '0');
+  return request(`${origin}/api/v1/checkout/store`, {
+    method: 'POST',
+    from,
+    headers: { 'idempotency-key': key, 'x-user-hash': `cluster-visitor-${process.pid}-${n}` },
+    body: {
+      name: 'Олена',
+      second_name: 'Кластер',
+      phone: `+38067${String(process.pid % 1000).padStart(3, '0')}${n}`,
+      email: `buyer-${process.pid}-${n}@example.com`,
+      delivery_method_id: 5,
+      payment_method: paymentMethod,
+      products: [{ id: line.productId, product_price_id: line.priceId, count: 1 }],
+    },
+  });
+}
+
+interface StockLine {
+  productId: number;
+  priceId: number;
+}
+async function linesInStock(count: number): Promise<StockLine[]> {
+  await query(settings, 'update product_prices set quantity = 10000 where id in (select id from product_prices order by id limit $1)', [count]);
+  const rows = await query<{ product_id: number; id: number }>(settings, 'select product_id, id from product_prices order by id limit $1', [count]);
+  return rows.map((row) => ({ productId: row.product_id, priceId: row.id }));
+}
+
+describe('two instances behind the proxy', () => {
+  it('ends a session everywhere: a token signed out through one instance is refused by the other at once', async () => {
+    const session = await signIn(one.origin, 'regular@demo.procosmetics.ua');
+    const me = (origin: string) => request(`${origin}/api/v1/auth/me`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    expect((await me(two.origin)).status).toBe(200);
+    const out = await request(`${one.origin}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.accessToken}`, cookie: session.refreshCookie },
+    });
+    expect(out.status, out.body).toBe(200);
+    expect((await me(two.origin)).status).toBe(401);
+    expect((await me(proxy.origin)).status).toBe(401);
+  });
+
+  it('counts a rate limit once for the cluster: sign-in failures spent on one instance hold on the other', async () => {
+    const email = 'professional@demo.procosmetics.ua';
+    // Sent straight to the instances as the proxy would (from 127.0.0.1, the trusted proxy), for one client.
+    const attempt = (origin: string) =>
+      request(`${origin}/api/v1/auth/login`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7' }, body: { email, password: 'wrong-password' } });
+    for (let i = 0; i < 5; i++) expect((await attempt(one.origin)).status).toBe(401);
+    const refused = await attempt(two.origin);
+    expect(refused.status, refused.body).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("limits the client the proxy saw, whatever X-Forwarded-For the client wrote", async () => {
+    const email = 'distributor@demo.procosmetics.ua';
+    const attempt = (from: string, spoofed: string) =>
+      request(`${proxy.origin}/api/v1/auth/login`, {
+        method: 'POST',
+        from,
+        headers: { 'x-forwarded-for': spoofed },
+        body: { email, password: 'wrong-password' },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt('127.0.0.2', `198.51.100.${i + 1}`)).status).toBe(401);
+    // Another address written by the same client changes nothing: the proxy replaced the header.
+    expect((await attempt('127.0.0.2', '198.51.100.99')).status).toBe(429);
+    // Another client (another source address) is not held by the first one's failures.
+    expect((await attempt('127.0.0.3', '198.51.100.1')).status).toBe(401);
+  });
+
+  it('places orders through both instances, each with exactly one placed letter; a repeated key gets the first order', async () => {
+    const [line] = await linesInStock(1);
+    const numbers: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const origin = i % 2 ? one.origin : two.origin;
+      const res = await placeOrder(origin, line, 'cash', `cluster-letters-${process.pid}-${i}`);
+      expect([200, 201], res.body).toContain(res.status);
+      numbers.push(json(res).data.number);
+    }
+    expect(numbers.every(Boolean)).toBe(true);
+    // The same key and body through the other instance: the first answer, no second order.
+    visitor -= 1;
+    const again = await placeOrder(one.origin, line, 'cash', `cluster-letters-${process.pid}-11`);
+    expect(json(again).data.number).toBe(numbers[11]);
+
+    await settle(async () => {
+      const [{ waiting }] = await query<{ waiting: number }>(settings, 'select count(*)::int as waiting from order_notices');
+      return waiting === 0;
+    });
+    const letters = outboxLetters(settings);
+    const perOrder = numbers.map((number) => letters.filter((l) => l.text.includes(number)).length);
+    figures.letters = { orders: numbers.length, letters: perOrder.reduce((a, b) => a + b, 0) };
+    expect(perOrder).toEqual(numbers.map(() => 1));
+  });
+});
+
+describe('a rolling restart under load', () => {
+  it('answers every request (no 5xx, no reset), and the payment deadline cancels each expired order once', async () => {
+    const lines = await linesInStock(6);
+    // Card orders left unpaid: their deadline is moved into the past, so each jobs process that starts
+    // during the restart (both run the deadline at start) finds them at once.
+    const expiring: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await placeOrder(proxy.origin, lines[i], 'liqpay', `cluster-expire-${process.pid}-${i}`, `127.0.0.${20 + i}`);
+      expect([200, 201], res.body).toContain(res.status);
+      expiring.push(json(res).data.number);
+    }
+    const stockBefore = await stockOf(lines);
+    await query(settings, "update orders set payment_deadline = now() - interval '1 minute' where number = any($1)", [expiring]);
+
+    const load = startLoad(lines);
+    await sleep(3_000);
+    for (const instance of [one, two]) {
+      const started = performance.now();
+      await instance.stop();
+      await instance.start();
+      // The proxy takes it back after two good readiness checks (rise 2, inter 1 s).
+      await sleep(3_000);
+      figures[`${instance.name} restart ms`] = Math.round(performance.now() - started);
+    }
+    await sleep(2_000);
+    const result = await load.stop();
+    figures.load = result;
+    expect(result.errors, JSON.stringify(result.examples)).toBe(0);
+    expect(result.fiveHundreds, JSON.stringify(result.examples)).toBe(0);
+    expect(result.ok).toBeGreaterThan(100);
+
+    // Every order the load placed exists once per key; every expired order was cancelled once, and its
+    // goods went back once.
+    const [{ duplicates }] = await query<{ duplicates: number }>(
+      settings,
+      "select count(*)::int as duplicates from (select idempotency_key from orders where idempotency_key like 'cluster-load-%' group by idempotency_key having count(*) > 1) d",
+    );
+    expect(duplicates).toBe(0);
+    await settle(async () => {
+      const rows = await query<{ status: string }>(settings, 'select status from orders where number = any($1)', [expiring]);
+      return rows.every((row) => row.status === 'cancelled');
+    });
+    const cancels = await query<{ number: string; cancels: number }>(
+      settings,
+      "select o.number, count(e.id)::int as cancels from orders o left join order_events e on e.order_id = o.id and e.to_status = 'cancelled' where o.number = any($1) group by o.number",
+      [expiring],
+    );
+    expect(cancels.map((row) => row.cancels)).toEqual(expiring.map(() => 1));
+    // Stock after = stock before the load, with the expired orders' units back (gifts that went with
+    // them too), less what the load's orders hold.
+    const returned = await unitsOf(lines, "o.number = any($1)", [expiring]);
+    const sold = await unitsOf(lines, "o.idempotency_key like 'cluster-load-%' and o.status <> 'cancelled'");
+    const stockAfter = await stockOf(lines);
+    figures.stock = { before: stockBefore, returned, sold, after: stockAfter };
+    expect(stockAfter).toEqual(stockBefore.map((units, i) => units + returned[i] - sold[i]));
+  }, 600_000);
+});
+
+async function stockOf(lines: StockLine[]): Promise<number[]> {
+  const rows = await query<{ id: number; quantity: number }>(settings, 'select id, quantity from product_prices where id = any($1)', [lines.map((l) => l.priceId)]);
+  return lines.map((line) => rows.find((row) => row.id === line.priceId)?.quantity ?? -1);
+}
+
+/** Units of each line's variant in the orders `where` picks (every line of theirs: bought, gift or sample). */
+async function unitsOf(lines: StockLine[], where: string, values: unknown[] = []): Promise<number[]> {
+  const rows = await query<{ product_price_id: number; units: number }>(
+    settings,
+    `select l.product_price_id, sum(l.count)::int as units from order_lines l join orders o on o.id = l.order_id
+     where ${where} group by l.product_price_id`,
+    values,
+  );
+  return lines.map((line) => rows.find((row) => row.product_price_id === line.priceId)?.units ?? 0);
+}
+
+interface LoadResult {
+  ok: number;
+  byStatus: Record<string, number>;
+  fiveHundreds: number;
+  errors: number;
+  ordersPlaced: number;
+  examples: string[];
+}
+
+/**
+ * Steady load through the proxy: six page viewers and two buyers, each from its own loopback address
+ * (so the shop's per-address order limit counts each buyer as one shopper).
+ */
+function startLoad(lines: StockLine[]) {
+  let running = true;
+  const result: LoadResult = { ok: 0, byStatus: {}, fiveHundreds: 0, errors: 0, ordersPlaced: 0, examples: [] };
+  const count = (answer: Answer | Error, what: string) => {
+    if (answer instanceof Error) {
+      result.errors += 1;
+      if (result.examples.length < 10) result.examples.push(`${what}: ${answer.message}`);
+      return;
+    }
+    result.byStatus[answer.status] = (result.byStatus[answer.status] ?? 0) + 1;
+    if (answer.status >= 500) {
+      result.fiveHundreds += 1;
+      if (result.examples.length < 10) result.examples.push(`${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    } else if (answer.status < 400) result.ok += 1;
+  };
+  const pages = ['/', '/katalog/', '/ua/katalog/', '/api/v1/catalog/products?page=1', '/api/v1/menu-series', '/platform/seminars/'];
+  const viewer = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const page = pages[(n + i) % pages.length];
+      count(await request(`${proxy.origin}${page}`, { from: `127.0.0.${40 + n}` }).catch((e: Error) => e), `GET ${page}`);
+    }
+  };
+  let sequence = 0;
+  const buyer = async (n: number) => {
+    while (running) {
+      sequence += 1;
+      const answer = await placeOrder(proxy.origin, lines[sequence % lines.length], 'cash', `cluster-load-${process.pid}-${sequence}`, `127.0.0.${60 + n}`).catch(
+        (e: Error) => e,
+      );
+      count(answer, 'POST checkout/store');
+      if (!(answer instanceof Error) && answer.status < 300) result.ordersPlaced += 1;
+      // About a dozen orders a minute per buyer: inside the shop's 30 an hour per address for the run.
+      await sleep(2_500);
+    }
+  };
+  const workers = [...[0, 1, 2, 3, 4, 5].map(viewer), ...[0, 1].map(buyer)];
+  return {
+    async stop(): Promise<LoadResult> {
+      running = false;
+      await Promise.all(workers);
+      return result;
+    },
+  };
+}
+
+async function settle(done: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('did not settle in time');
+    await sleep(250);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
