@@ -54,6 +54,8 @@ import { professionalApplicationsRoutes } from './domains/professional-applicati
 import { certificatesRoutes } from './domains/certificates/certificates.routes.ts';
 import { seminarsRoutes } from './domains/seminars/seminars.routes.ts';
 import { platformRoutes } from './domains/platform/platform.routes.ts';
+import { catalogueImportRoutes } from './domains/catalogue-import/catalogue-import.routes.ts';
+import { catalogueDirectoryRoutes } from './domains/catalogue-directory/catalogue-directory.routes.ts';
 import { staffUsersRoutes } from './domains/staff-users/staff-users.routes.ts';
 
 /**
@@ -129,6 +131,8 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   certificatesRoutes(api, deps);
   seminarsRoutes(api, deps);
   platformRoutes(api, deps);
+  catalogueImportRoutes(api, deps);
+  catalogueDirectoryRoutes(api, deps);
   staffUsersRoutes(api, deps);
   demoRoutes(api, deps);
 }

@@ -117,6 +117,18 @@ const ROWS: Row[] = [
   row('POST', () => '/api/v1/staff/products', { slug: 'x', title_ru: '', variants: [] }, catalogue(422)),
   row('PUT', () => '/api/v1/staff/products/1', { version: 1, slug: 'Bad slug' }, catalogue(422)),
   row('POST', () => '/api/v1/staff/product-images', { file: 'x' }, catalogue(415)),
+  // The catalogue's directory and the price-and-stock import (administrator, content editor): reads, and
+  // changes refused by their rules (unknown id, bad field, no file, unknown preview) change nothing.
+  ...(['brands', 'series', 'collections', 'promotions'] as const).flatMap((path) => [
+    row('GET', () => `/api/v1/staff/${path}?q=a&sort=title`, undefined, catalogue(200)),
+    row('GET', () => `/api/v1/staff/${path}/2000000000`, undefined, catalogue(404)),
+    row('POST', () => `/api/v1/staff/${path}`, { slug: 'Bad slug', title_ru: '' }, catalogue(422)),
+    row('PUT', () => `/api/v1/staff/${path}/1`, { title_uk: '' }, catalogue(422)),
+    row('DELETE', () => `/api/v1/staff/${path}/2000000000`, undefined, catalogue(404)),
+  ]),
+  row('POST', () => '/api/v1/staff/catalogue-import', {}, catalogue(415)),
+  row('GET', () => `/api/v1/staff/catalogue-import/${'A'.repeat(32)}`, undefined, catalogue(404)),
+  row('POST', () => `/api/v1/staff/catalogue-import/${'A'.repeat(32)}/confirm`, undefined, catalogue(404)),
 ];
 
 let t: TestApp;
@@ -158,7 +170,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters, seminar seats, quiz attempts and certificates, products, their prices and stock, images. */
+/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters, seminar seats, quiz attempts and certificates, products, their prices and stock, images, brands, series, sample and gift rules, import previews. */
 async function snapshot() {
   const { rows } = await t.deps.database.db.execute(sql`
     select
@@ -170,7 +182,12 @@ async function snapshot() {
       (select count(*) from quiz_attempts) || ':' || (select count(*) from certificates) as quiz_attempts,
       (select string_agg(id || ':' || version || ':' || title_ru, ',' order by id) from products) as products,
       (select string_agg(id || ':' || retail_price || ':' || quantity, ',' order by id) from product_prices) as product_prices,
-      (select count(*) from images) as images`);
+      (select count(*) from images) as images,
+      (select count(*) || ':' || coalesce(max(applied_at)::text, '') from catalogue_imports) as catalogue_imports,
+      (select string_agg(id || ':' || slug || ':' || title_uk, ',' order by id) from brands) || '|' ||
+        (select string_agg(id || ':' || slug || ':' || title_uk || ':' || is_collection, ',' order by id) from series) || '|' ||
+        coalesce((select string_agg(id || ':' || title_uk || ':' || min_total || ':' || active, ',' order by id) from promo_rules), '') || '|' ||
+        (select count(*) from promo_rule_items) as directory`);
   return rows[0];
 }
 

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './catalogue-import.ts';
 export * from './ingredients.ts';
 export * from './search.ts';
 export * from './content.ts';

@@ -1,0 +1,19 @@
+import { messageTable } from '../../core/messages.ts';
+
+/** Messages of the catalogue directory's back-office screens, in the language of X-Localization. */
+export const directoryMessage = messageTable({
+  ru: {
+    notFound: 'Запись не найдена',
+    slugTaken: 'Такой адрес (slug) уже занят',
+    brandInUse: 'У бренда есть товары или серии: сначала перенесите их',
+    seriesInUse: 'В серии есть товары: сначала перенесите их',
+    unknownVariants: 'Не найдены варианты товара: :ids',
+  },
+  ua: {
+    notFound: 'Запис не знайдено',
+    slugTaken: 'Така адреса (slug) вже зайнята',
+    brandInUse: 'У бренду є товари або серії: спершу перенесіть їх',
+    seriesInUse: 'У серії є товари: спершу перенесіть їх',
+    unknownVariants: 'Не знайдено варіанти товару: :ids',
+  },
+});
