@@ -164,6 +164,24 @@ describe('price-and-stock import', () => {
     expect(unknownToken.statusCode).toBe(404);
   });
 
+  it('shows a guest the imported price on a product page it had cached, and moves the product\'s edit version', async () => {
+    const { rows } = await t.deps.database.db.execute<{ slug: string; article: string; version: number }>(
+      sql`select p.slug, pp.article, p.version from product_prices pp join products p on p.id = pp.product_id order by pp.id desc limit 1`,
+    );
+    const [{ slug, article, version }] = rows;
+    const priceNow = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/catalog/product/${slug}` });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.productPrices.find((v: { article: string }) => v.article === article).price as number;
+    };
+    await priceNow();
+    const { token } = (await upload(`Артикул;Розничная цена\n${article};4321\n`)).json().data;
+    expect((await confirm(token)).statusCode).toBe(200);
+    expect(await priceNow()).toBe(4321);
+    const [after] = (await t.deps.database.db.execute<{ version: number }>(sql`select version from products where slug = ${slug}`)).rows;
+    expect(after.version).toBe(version + 1);
+  });
+
   it('is the catalogue area only: an order manager is refused before the file is read', async () => {
     const orders = (await signIn(t, demoEmail('orders'))).accessToken;
     const res = await t.app.inject({
