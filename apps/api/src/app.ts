@@ -51,6 +51,7 @@ import { distributorReportsRoutes } from './domains/distributor-reports/distribu
 import { distributorManagersRoutes } from './domains/distributor-managers/distributor-managers.routes.ts';
 import { professionalClubRoutes } from './domains/professional-club/club.routes.ts';
 import { professionalApplicationsRoutes } from './domains/professional-applications/applications.routes.ts';
+import { moderationRoutes } from './domains/moderation/moderation.routes.ts';
 import { certificatesRoutes } from './domains/certificates/certificates.routes.ts';
 import { seminarsRoutes } from './domains/seminars/seminars.routes.ts';
 import { platformRoutes } from './domains/platform/platform.routes.ts';
@@ -128,6 +129,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   distributorManagersRoutes(api, deps);
   professionalClubRoutes(api, deps);
   professionalApplicationsRoutes(api, deps);
+  moderationRoutes(api, deps);
   certificatesRoutes(api, deps);
   seminarsRoutes(api, deps);
   platformRoutes(api, deps);

@@ -4,6 +4,7 @@ import { paginationLinks, paginationMeta, pageQuery } from './envelope.ts';
 import { idValue } from './query-params.ts';
 import { int32Id, NO_CONTROL_CHARACTERS } from './bounds.ts';
 import { accountPhoneField } from './phone.ts';
+import { shopAnswer } from './staff-moderation.ts';
 
 /**
  * Product reviews and questions (one table, two kinds) and back-in-stock requests.
@@ -153,6 +154,11 @@ export const staffFeedbackList = z.object({
 
 export const feedbackIdParams = z.object({ id: idValue });
 
-/** `approved: true` publishes the entry, `false` hides it (or keeps it hidden). */
-export const moderateFeedbackBody = z.strictObject({ approved: z.boolean() });
+/**
+ * `approved: true` publishes the entry, `false` hides it (or keeps it hidden); `answer` is the shop's
+ * reply shown under it (null removes it). At least one of the two.
+ */
+export const moderateFeedbackBody = z
+  .strictObject({ approved: z.boolean().optional(), answer: shopAnswer.nullable().optional() })
+  .refine((body) => body.approved !== undefined || body.answer !== undefined, { error: 'validation.required', path: ['approved'] });
 export type ModerateFeedbackBody = z.infer<typeof moderateFeedbackBody>;

@@ -59,6 +59,13 @@ const ROWS: Row[] = [
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, applications(409)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, applications(422)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, applications(422)),
+  // Moderation (administrator, reviewer): the queue, and decisions refused by their rules change nothing.
+  row('GET', () => '/api/v1/staff/moderation?kind=review&state=all', undefined, staffArea('moderation', 200)),
+  row('GET', () => '/api/v1/staff/feedbacks?status=hidden', undefined, staffArea('moderation', 200)),
+  row('PATCH', () => '/api/v1/staff/feedbacks/2000000000', { approved: true, answer: 'Так' }, staffArea('moderation', 404)),
+  row('PATCH', () => '/api/v1/staff/feedbacks/2000000000', {}, staffArea('moderation', 422)),
+  row('PATCH', () => '/api/v1/staff/news-comments/2000000000', { hidden: true }, staffArea('moderation', 404)),
+  row('PATCH', () => '/api/v1/staff/news-comments/2000000000', { hidden: 'yes' }, staffArea('moderation', 422)),
   // A distributor's managers: the distributor account only (its managers 403); an account that is not
   // one of its managers is 404 like a missing one. Refused and invalid calls change nothing.
   row('GET', () => '/api/v1/distributor/managers', undefined, distributorOnly(200)),

@@ -72,7 +72,15 @@ export const newsComments = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     hidden: boolean('hidden').notNull().default(false),
+    /** When staff looked at it (published at once, it is still read afterwards); null while nobody has. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** The staff user who did (not a foreign key: the audit log keeps who it was). */
+    moderatedBy: integer('moderated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_comments_post_idx').on(t.postId, t.createdAt)],
+  (t) => [
+    index('news_comments_post_idx').on(t.postId, t.createdAt),
+    // The staff's queue: comments nobody has looked at yet, oldest first.
+    index('news_comments_waiting_idx').on(t.createdAt).where(sql`${t.moderatedAt} is null`),
+  ],
 );

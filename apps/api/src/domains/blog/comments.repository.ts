@@ -65,12 +65,24 @@ export async function insertComment(
   return inserted;
 }
 
-export async function setHidden(db: DbOrTx, commentId: number, hidden: boolean) {
+/** The comment as it was, locked until the staff decision commits. */
+export async function lockComment(db: DbOrTx, commentId: number) {
+  const [row] = await db
+    .select({ id: newsComments.id, hidden: newsComments.hidden, moderatedAt: newsComments.moderatedAt })
+    .from(newsComments)
+    .where(eq(newsComments.id, commentId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Hides or shows a comment and marks it seen by the staff user. */
+export async function setHidden(db: DbOrTx, commentId: number, hidden: boolean, staffUserId: number) {
   const [row] = await db
     .update(newsComments)
-    .set({ hidden })
+    .set({ hidden, moderatedAt: new Date(Date.now()), moderatedBy: staffUserId })
     .where(eq(newsComments.id, commentId))
-    .returning({ id: newsComments.id, hidden: newsComments.hidden });
+    .returning({ id: newsComments.id, hidden: newsComments.hidden, moderatedAt: newsComments.moderatedAt });
   return row;
 }
 

@@ -9,7 +9,7 @@ import {
   newsReplyBody,
 } from '@shop/contracts/blog-comments';
 import { dataEnvelope, listEnvelope } from '@shop/contracts/envelope';
-import { staffGuard } from '../../core/auth.ts';
+import { requireUser, staffGuard } from '../../core/auth.ts';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import * as comments from './comments.service.ts';
@@ -68,17 +68,17 @@ export function commentRoutes(app: Api, deps: ApiDeps): void {
   app.patch(
     '/v1/staff/news-comments/:id',
     {
-      preHandler: staffGuard('moderation'),
-      config: { errorStatuses: [403] },
+      onRequest: staffGuard('moderation'),
+      config: { errorStatuses: [403, 404] },
       schema: {
         tags: ['staff'],
-        summary: 'Hide a blog comment (hidden=true; its replies disappear with it) or show it again',
+        summary: 'Hide a blog comment (hidden=true; its replies disappear with it) or show it again; either way it leaves the waiting queue',
         security: [{ bearer: [] }],
         params: commentIdParams,
         body: moderateCommentBody,
         response: { 200: dataEnvelope(moderatedComment) },
       },
     },
-    async (request) => ({ data: await comments.moderateComment(deps, request.params.id, request.body.hidden, request.lang) }),
+    async (request) => ({ data: await comments.moderateComment(deps, request.params.id, request.body.hidden, requireUser(request).id, request.lang) }),
   );
 }

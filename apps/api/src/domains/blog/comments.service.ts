@@ -6,6 +6,7 @@ import type { AuthUser } from '../../core/auth.ts';
 import { HttpError, genericMessage, validationError } from '../../core/errors.ts';
 import { toPage, offsetOf, type Page } from '../../core/pagination.ts';
 import { enforce, type RateLimit } from '../../core/rate-limit.ts';
+import { recordStaffAction } from '../audit/audit.public.ts';
 import * as repo from './comments.repository.ts';
 
 /**
@@ -104,9 +105,24 @@ export async function postReply(deps: ApiDeps, commentId: number, input: Comment
   return toComment(await repo.insertComment(db, { postId: target.postId, parentId, ...author, message: input.message }));
 }
 
-/** Staff hide a comment (its replies go with it, as the list shows replies of visible comments only) or show it again. */
-export async function moderateComment({ database }: ApiDeps, commentId: number, hidden: boolean, lang: ApiLanguage) {
-  const row = await repo.setHidden(database.db, commentId, hidden);
-  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
-  return row;
+/**
+ * Staff hide a comment (its replies go with it, as the list shows replies of visible comments only)
+ * or show it again; either way it leaves the waiting queue. The change and its audit record commit together.
+ */
+export async function moderateComment({ database }: ApiDeps, commentId: number, hidden: boolean, staffUserId: number, lang: ApiLanguage) {
+  return database.db.transaction(async (tx) => {
+    const before = await repo.lockComment(tx, commentId);
+    if (!before) throw new HttpError(404, genericMessage(lang, 'notFound'));
+    const after = await repo.setHidden(tx, commentId, hidden, staffUserId);
+    if (!after) throw new HttpError(404, genericMessage(lang, 'notFound'));
+    await recordStaffAction(tx, {
+      actorId: staffUserId,
+      action: hidden ? 'comment.hide' : 'comment.publish',
+      subjectType: 'comment',
+      subjectId: commentId,
+      before: { hidden: before.hidden, moderatedAt: before.moderatedAt },
+      after: { hidden: after.hidden, moderatedAt: after.moderatedAt },
+    });
+    return { id: after.id, hidden: after.hidden };
+  });
 }

@@ -66,11 +66,26 @@ export async function listForStaff(db: DbOrTx, status: ModerationStatus, limit: 
   return { rows, total: n };
 }
 
-/** Publishes or hides one entry; undefined when there is no such entry. */
-export async function setApproved(db: DbOrTx, id: number, approved: boolean, staffUserId: number): Promise<FeedbackRow | undefined> {
+/** The entry, locked until the staff decision commits (two decisions on one entry queue up). */
+export async function lockFeedback(tx: DbOrTx, id: number): Promise<FeedbackRow | undefined> {
+  const [row] = await tx.select().from(productFeedbacks).where(eq(productFeedbacks.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Publishes or hides one entry, and/or sets the shop's answer (null removes it). */
+export async function moderate(
+  db: DbOrTx,
+  id: number,
+  change: { approved?: boolean; answer?: string | null },
+  staffUserId: number,
+): Promise<FeedbackRow | undefined> {
+  const now = new Date(Date.now());
   const [row] = await db
     .update(productFeedbacks)
-    .set({ approved, moderatedAt: new Date(Date.now()), moderatedBy: staffUserId })
+    .set({
+      ...(change.approved === undefined ? {} : { approved: change.approved, moderatedAt: now, moderatedBy: staffUserId }),
+      ...(change.answer === undefined ? {} : { answer: change.answer, answeredAt: change.answer === null ? null : now }),
+    })
     .where(eq(productFeedbacks.id, id))
     .returning();
   return row;

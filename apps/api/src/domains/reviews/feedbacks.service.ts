@@ -1,11 +1,12 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { FeedbackItem, FeedbackList, FeedbackSummary, StaffFeedbackItem, StaffFeedbackListQuery, StoreFeedbackBody } from '@shop/contracts/reviews';
+import type { FeedbackItem, FeedbackList, FeedbackSummary, ModerateFeedbackBody, StaffFeedbackItem, StaffFeedbackListQuery, StoreFeedbackBody } from '@shop/contracts/reviews';
 import { validationMessage } from '@shop/contracts/validation';
 import type { ApiDeps } from '../../deps.ts';
 import { offsetOf, toPage } from '../../core/pagination.ts';
 import { HttpError, genericMessage, validationError } from '../../core/errors.ts';
 import { catalogChanged } from '../../core/answer-cache.ts';
 import { messageTable } from '../../core/messages.ts';
+import { recordStaffAction } from '../audit/audit.public.ts';
 import * as repo from './feedbacks.repository.ts';
 import { countSubmission } from './submission-limit.ts';
 
@@ -132,11 +133,33 @@ export async function listForStaff(deps: ApiDeps, query: StaffFeedbackListQuery,
   return toPage(rows.map(toStaffItem), total, query.page, query.per_page, url);
 }
 
-/** PATCH /v1/staff/feedbacks/{id}: publishes or hides an entry (404 for an unknown one). */
-export async function moderateFeedback(deps: ApiDeps, id: number, approved: boolean, staffUserId: number, lang: ApiLanguage): Promise<StaffFeedbackItem> {
-  const row = await repo.setApproved(deps.database.db, id, approved, staffUserId);
-  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
-  // Ratings and counts appear in cached cards and pages.
+/**
+ * PATCH /v1/staff/feedbacks/{id}: publishes or hides an entry and/or answers it as the shop (404 for
+ * an unknown one). The change and its audit record commit together.
+ */
+export async function moderateFeedback(deps: ApiDeps, id: number, change: ModerateFeedbackBody, staffUserId: number, lang: ApiLanguage): Promise<StaffFeedbackItem> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const before = await repo.lockFeedback(tx, id);
+    if (!before) throw new HttpError(404, genericMessage(lang, 'notFound'));
+    const after = await repo.moderate(tx, id, change, staffUserId);
+    if (!after) throw new HttpError(404, genericMessage(lang, 'notFound'));
+    const subjectType = before.kind === 'question' ? 'question' : 'review';
+    if (change.approved !== undefined) {
+      await recordStaffAction(tx, {
+        actorId: staffUserId,
+        action: `${subjectType}.${change.approved ? 'publish' : 'hide'}`,
+        subjectType,
+        subjectId: id,
+        before: { approved: before.approved, moderatedAt: before.moderatedAt },
+        after: { approved: after.approved, moderatedAt: after.moderatedAt },
+      });
+    }
+    if (change.answer !== undefined) {
+      await recordStaffAction(tx, { actorId: staffUserId, action: `${subjectType}.answer`, subjectType, subjectId: id, before: { answer: before.answer }, after: { answer: after.answer } });
+    }
+    return after;
+  });
+  // Ratings, counts and answers appear in cached cards and pages.
   await catalogChanged(deps.cache);
   return toStaffItem(row);
 }

@@ -57,8 +57,9 @@ export function reviewsRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
-  // Moderation, for staff only: every other user gets 403, a guest 401.
-  const staffOnly = { preHandler: staffGuard('moderation'), config: { errorStatuses: [403] as const } };
+  // Moderation, for staff with the moderation area: every other user gets 403, a guest 401, checked
+  // before the body is read so that a refused caller learns nothing from validation.
+  const staffOnly = { onRequest: staffGuard('moderation'), config: { errorStatuses: [403] as const } };
   app.get(
     '/v1/staff/feedbacks',
     {
@@ -81,9 +82,10 @@ export function reviewsRoutes(app: Api, deps: ApiDeps): void {
     '/v1/staff/feedbacks/:id',
     {
       ...staffOnly,
+      config: { errorStatuses: [403, 404] },
       schema: {
         tags: ['staff'],
-        summary: 'Publish (approved=true) or hide (approved=false) a review or question',
+        summary: 'Publish (approved=true) or hide (approved=false) a review or question, and/or answer it as the shop (answer; null removes it)',
         security: [{ bearer: [] }],
         params: feedbackIdParams,
         body: moderateFeedbackBody,
@@ -92,7 +94,7 @@ export function reviewsRoutes(app: Api, deps: ApiDeps): void {
     },
     async (request) => {
       const staff = requireRole(request, 'staff');
-      return { data: await moderateFeedback(deps, request.params.id, request.body.approved, staff.id, request.lang) };
+      return { data: await moderateFeedback(deps, request.params.id, request.body, staff.id, request.lang) };
     },
   );
 }
