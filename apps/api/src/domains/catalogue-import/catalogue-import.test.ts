@@ -160,6 +160,10 @@ describe('price-and-stock import', () => {
     expect(noArticle.json().message).toContain('Артикул');
     const empty = await upload('');
     expect([415, 422]).toContain(empty.statusCode);
+    // A media type with its charset, and a CSV that Excel saved with a byte-order mark.
+    const withCharset = await upload(`\uFEFFАртикул;Залишок\n${variants[0].article};3\n`, 'text/csv; charset=utf-8');
+    expect(withCharset.statusCode, withCharset.body).toBe(201);
+    expect(withCharset.json().data.columns).toEqual(['quantity']);
     const unknownToken = await confirm('A'.repeat(32));
     expect(unknownToken.statusCode).toBe(404);
   });
