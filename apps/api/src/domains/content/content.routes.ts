@@ -5,11 +5,13 @@ import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import * as content from './content.service.ts';
 import { serviceContentRoutes } from './service-content.routes.ts';
+import { staffContactsRoutes } from './staff-contacts.routes.ts';
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export function contentRoutes(app: Api, deps: ApiDeps): void {
   serviceContentRoutes(app, deps);
+  staffContactsRoutes(app, deps);
 
   app.get(
     '/v1/variables',

@@ -3,6 +3,7 @@ import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { listDeliveryMethods } from './delivery-methods.service.ts';
 import { listWarehouses, searchCities } from './directory.service.ts';
+import { staffDeliveryMethodsRoutes } from './staff-delivery-methods.routes.ts';
 
 /**
  * Delivery (SPEC §3 "Delivery method", §7): the shop's methods and the Nova Poshta directory, for
@@ -10,6 +11,8 @@ import { listWarehouses, searchCities } from './directory.service.ts';
  * stays on the server; both lookups are rate-limited per address and cached for a day.
  */
 export function deliveryRoutes(app: Api, deps: ApiDeps): void {
+  staffDeliveryMethodsRoutes(app, deps);
+
   app.get(
     '/v1/delivery_methods',
     { schema: { tags: ['delivery'], summary: 'Active delivery methods, localised, prices in whole grn', response: { 200: deliveryMethodsAnswer } } },
