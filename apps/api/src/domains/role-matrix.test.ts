@@ -120,13 +120,6 @@ const ROWS: Row[] = [
   row('PUT', () => '/api/v1/staff/settings/contacts', { contacts: { email: 'no' } }, staffArea('settings', 422)),
   row('GET', () => '/api/v1/staff/settings/delivery-methods', undefined, staffArea('settings', 200)),
   row('PUT', () => '/api/v1/staff/settings/delivery-methods/1', { title_ru: '', price: -1 }, staffArea('settings', 422)),
-  // The back office's orders (administrator, order manager): reads, and moves and notes refused by their rules change nothing.
-  row('GET', () => '/api/v1/staff/orders?status=new&customer=demo&sort=-total', undefined, staffArea('orders', 200)),
-  row('GET', () => '/api/v1/staff/orders/2000000000', undefined, staffArea('orders', 404)),
-  row('POST', () => '/api/v1/staff/orders/2000000000/events', { event: 'confirm', version: 1 }, staffArea('orders', 404)),
-  row('POST', () => '/api/v1/staff/orders/2000000000/events', { event: 'fly', version: 1 }, staffArea('orders', 422)),
-  row('POST', () => '/api/v1/staff/orders/2000000000/notes', { version: 1, text: 'Позвонить' }, staffArea('orders', 404)),
-  row('POST', () => '/api/v1/staff/orders/2000000000/notes', { version: 1, text: '' }, staffArea('orders', 422)),
   // The public certificate check by number.
   row('GET', () => '/api/v1/certificates/verify/PC-2026-00017', undefined, { deactivatedManager: 401, other: 200 }),
   // The back office's products (administrator, content editor): reads, and saves refused by their rules change nothing.
