@@ -172,3 +172,12 @@ export const staffImageAnswer = z.object({ data: staffImage });
 /** Kopecks from a validated hryvnia amount, and back. */
 export const toKopecks = (hryvniaAmount: number): number => Math.round(hryvniaAmount * KOPECKS_PER_HRYVNIA);
 export const toHryvnia = (kopecks: number): number => kopecks / KOPECKS_PER_HRYVNIA;
+
+/**
+ * The fields of a loaded product that the form sends back (PUT body): everything editable, with the
+ * version it was loaded at; the read-only parts (id, url, images as objects, dates) left out.
+ */
+export function staffProductForm(product: StaffProduct): StaffProductUpdate {
+  const { id: _id, url: _url, image: _image, image2: _image2, updated_at: _updated, variants, ...fields } = product;
+  return { ...fields, variants: variants.map(({ image: _variantImage, ...variant }) => variant) };
+}

@@ -139,17 +139,14 @@ export async function variantsOf(db: DbOrTx, productId: number, lock = false): P
   return lock ? query.for('update') : query;
 }
 
+/** The product's categories, tags and ingredients (in INCI order), in one statement. */
 export async function linksOf(db: DbOrTx, productId: number): Promise<ProductLinks> {
-  const [cats, tagRows, ingredientRows] = await Promise.all([
-    db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId)).orderBy(asc(productCategories.categoryId)),
-    db.select({ id: productTags.tagId }).from(productTags).where(eq(productTags.productId, productId)).orderBy(asc(productTags.tagId)),
-    db
-      .select({ id: productIngredients.ingredientId })
-      .from(productIngredients)
-      .where(eq(productIngredients.productId, productId))
-      .orderBy(asc(productIngredients.position), asc(productIngredients.ingredientId)),
-  ]);
-  return { categoryIds: cats.map((r) => r.id), tagIds: tagRows.map((r) => r.id), ingredientIds: ingredientRows.map((r) => r.id) };
+  const { rows } = await db.execute<{ categoryIds: number[]; tagIds: number[]; ingredientIds: number[] }>(sql`select
+    array(select category_id from product_categories where product_id = ${productId} order by category_id) as "categoryIds",
+    array(select tag_id from product_tags where product_id = ${productId} order by tag_id) as "tagIds",
+    array(select ingredient_id from product_ingredients where product_id = ${productId} order by position, ingredient_id) as "ingredientIds"`);
+  const [row] = rows;
+  return { categoryIds: row.categoryIds.map(Number), tagIds: row.tagIds.map(Number), ingredientIds: row.ingredientIds.map(Number) };
 }
 
 export async function imagesByIds(db: DbOrTx, ids: number[]): Promise<ImageRow[]> {
@@ -202,14 +199,25 @@ export async function updateProduct(tx: Tx, id: number, values: ProductValues): 
   return row.version;
 }
 
-export async function replaceLinks(tx: Tx, productId: number, links: ProductLinks): Promise<void> {
-  await tx.delete(productCategories).where(eq(productCategories.productId, productId));
-  await tx.delete(productTags).where(eq(productTags.productId, productId));
-  await tx.delete(productIngredients).where(eq(productIngredients.productId, productId));
-  if (links.categoryIds.length) await tx.insert(productCategories).values(links.categoryIds.map((categoryId) => ({ productId, categoryId })));
-  if (links.tagIds.length) await tx.insert(productTags).values(links.tagIds.map((tagId) => ({ productId, tagId })));
-  if (links.ingredientIds.length) {
-    await tx.insert(productIngredients).values(links.ingredientIds.map((ingredientId, position) => ({ productId, ingredientId, position })));
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** Writes the links the form changed (`before` absent for a new product: all of them). */
+export async function replaceLinks(tx: Tx, productId: number, links: ProductLinks, before?: ProductLinks): Promise<void> {
+  const sortedIds = (ids: number[]) => [...ids].sort((x, y) => x - y);
+  if (!before || !sameIds(sortedIds(before.categoryIds), sortedIds(links.categoryIds))) {
+    await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+    if (links.categoryIds.length) await tx.insert(productCategories).values(links.categoryIds.map((categoryId) => ({ productId, categoryId })));
+  }
+  if (!before || !sameIds(sortedIds(before.tagIds), sortedIds(links.tagIds))) {
+    await tx.delete(productTags).where(eq(productTags.productId, productId));
+    if (links.tagIds.length) await tx.insert(productTags).values(links.tagIds.map((tagId) => ({ productId, tagId })));
+  }
+  // Ingredients keep their order: a new order is a change.
+  if (!before || !sameIds(before.ingredientIds, links.ingredientIds)) {
+    await tx.delete(productIngredients).where(eq(productIngredients.productId, productId));
+    if (links.ingredientIds.length) {
+      await tx.insert(productIngredients).values(links.ingredientIds.map((ingredientId, position) => ({ productId, ingredientId, position })));
+    }
   }
 }
 

@@ -256,6 +256,25 @@ export async function createStaffProduct(deps: ApiDeps, input: StaffProductCreat
   return staffProduct(deps, id, lang);
 }
 
+/** The columns of `values` that differ from the row, or null when none does (the row is then not written). */
+function changedColumns(row: repo.VariantRow, values: Partial<repo.VariantValues>): Partial<repo.VariantValues> | null {
+  const changed = Object.entries(values).filter(([key, value]) => row[key as keyof repo.VariantRow] !== value);
+  return changed.length ? (Object.fromEntries(changed) as Partial<repo.VariantValues>) : null;
+}
+
+/** Whether a save changes what the search texts are made of: titles, brand, series, ingredients, articles. */
+function searchTextsChanged(product: repo.ProductRow, input: StaffProductCreate, ingredientsBefore: number[], variantsBefore: repo.VariantRow[]): boolean {
+  const articles = (list: string[]) => [...list].sort().join('\n');
+  return (
+    product.titleRu !== input.title_ru ||
+    product.titleUk !== input.title_uk ||
+    product.brandId !== input.brand_id ||
+    product.seriesId !== input.series_id ||
+    ingredientsBefore.join(',') !== [...new Set(input.ingredient_ids)].join(',') ||
+    articles(variantsBefore.map((v) => v.article)) !== articles(input.variants.map((v) => v.article))
+  );
+}
+
 /**
  * Writes the variants of the form: existing ones by id (another product's id is 422), new ones
  * inserted, the ones the form no longer lists removed. A stock the form changed is written only if
@@ -287,7 +306,8 @@ async function saveVariants(tx: Tx, productId: number, inputs: StaffVariantInput
     if (quantity !== seen && current.quantity !== seen) {
       throw new HttpError(409, catalogAdminMessage(lang, 'stockMoved', { article: current.article, seen, now: current.quantity }));
     }
-    await repo.updateVariant(tx, current.id, quantity === seen ? rest : values);
+    const changes = changedColumns(current, quantity === seen ? rest : values);
+    if (changes) await repo.updateVariant(tx, current.id, changes);
   }
   await repo.insertVariants(tx, productId, fresh);
   return { before };
@@ -314,9 +334,9 @@ export async function updateStaffProduct(
       const { before: variantsBefore } = await saveVariants(tx, id, input.variants, lang);
       const values = productValues(input);
       const version = await repo.updateProduct(tx, id, values);
-      await repo.replaceLinks(tx, id, links(input));
+      await repo.replaceLinks(tx, id, links(input), linksBefore);
       const variantsAfter = await repo.variantsOf(tx, id);
-      await refreshProductSearch(tx, [id]);
+      if (searchTextsChanged(product, input, linksBefore.ingredientIds, variantsBefore)) await refreshProductSearch(tx, [id]);
       const changes = productChanges({ product, links: linksBefore, variants: variantsBefore }, { values, links: links(input), variants: variantsAfter });
       await recordStaffAction(tx, {
         actorId,
