@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './core/cache.ts';
 import { createCounterStore } from './core/counter-store.ts';
+import { redisOutageLog } from './core/redis-fallback.ts';
 import { answerFrameworkError, registerErrorHandling } from './core/errors.ts';
 import { requestLogSerializer } from './core/log-redaction.ts';
 import { openApiTransform, publishOnlyApiRoutes } from './core/openapi.ts';
@@ -52,6 +53,7 @@ import { distributorManagersRoutes } from './domains/distributor-managers/distri
 import { professionalClubRoutes } from './domains/professional-club/club.routes.ts';
 import { professionalApplicationsRoutes } from './domains/professional-applications/applications.routes.ts';
 import { moderationRoutes } from './domains/moderation/moderation.routes.ts';
+import { catalogAdminRoutes } from './domains/catalog-admin/catalog-admin.routes.ts';
 import { certificatesRoutes } from './domains/certificates/certificates.routes.ts';
 import { seminarsRoutes } from './domains/seminars/seminars.routes.ts';
 import { platformRoutes } from './domains/platform/platform.routes.ts';
@@ -77,10 +79,9 @@ export async function createDeps(
     progress?.('Applying migrations…');
     await runMigrations(database);
   }
-  const limits = createCounterStore(config.redisUrl, (error) =>
-    console.error('Redis did not answer: rate limits count in this process for the next seconds', error),
-  );
-  const deps: ApiDeps = { config, database, cache: createCache(config.redisUrl), limits };
+  const limits = createCounterStore(config.redisUrl, redisOutageLog('rate limits', 'count in this process'));
+  const cache = createCache(config.redisUrl, redisOutageLog('cached answers and the catalogue version', 'are kept in this process'));
+  const deps: ApiDeps = { config, database, cache, limits };
   // Only the demo and test modes seed (config.seedDemo): production starts empty (docs/operations.md "Production start").
   if (prepare && options.seed !== false && config.seedDemo) {
     await seedIfEmpty(deps, { products: Number(process.env.SEED_PRODUCTS) || undefined, progress });
@@ -130,6 +131,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   professionalClubRoutes(api, deps);
   professionalApplicationsRoutes(api, deps);
   moderationRoutes(api, deps);
+  catalogAdminRoutes(api, deps);
   certificatesRoutes(api, deps);
   seminarsRoutes(api, deps);
   platformRoutes(api, deps);

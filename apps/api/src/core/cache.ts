@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { type FallbackEvents, REDIS_COMMAND_TIMEOUT_MS, redisOrMemory } from './redis-fallback.ts';
 
 /**
  * A small key/value cache for JSON-able answers (and the catalogue version). In one process it is an
@@ -50,34 +51,66 @@ export function createMemoryCache(maxEntries = 5_000): Cache {
   };
 }
 
-export function createRedisCache(url: string, prefix = 'shop:'): Cache {
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+/**
+ * The shared cache in Redis. When Redis does not answer, it works from an in-process LRU for a few
+ * seconds at a time (core/redis-fallback.ts): answers are then cached per instance and a catalogue
+ * change reaches the other instances only through the cached answers' own expiry, but nothing fails.
+ */
+export function createRedisCache(url: string, options: { prefix?: string } & FallbackEvents = {}): Cache {
+  const redis = new Redis(url, {
+    keyPrefix: options.prefix ?? 'shop:',
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
+  // Connection errors reach the callers as failed commands, which fall back below.
+  redis.on('error', () => {});
+  const fallback = createMemoryCache();
+  const either = redisOrMemory('cache', options);
   return {
     kind: 'redis',
-    async get<T>(key: string) {
-      const raw = await redis.get(key);
-      return raw === null ? undefined : (JSON.parse(raw) as T);
-    },
-    async set(key, value, ttlSeconds) {
-      await redis.set(key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-    },
-    async del(key) {
-      await redis.del(key);
-    },
-    async incr(key, ttlSeconds, by = 1) {
-      const [[, value]] = (await redis
-        .multi()
-        .incrby(key, by)
-        .expire(key, Math.max(1, Math.ceil(ttlSeconds)), 'NX')
-        .exec()) as [[null, number], [null, number]];
-      return value;
-    },
+    get: <T>(key: string) =>
+      either(
+        async () => {
+          const raw = await redis.get(key);
+          return raw === null ? undefined : (JSON.parse(raw) as T);
+        },
+        () => fallback.get<T>(key),
+      ),
+    set: (key, value, ttlSeconds) =>
+      either(
+        async () => {
+          await redis.set(key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+        },
+        () => fallback.set(key, value, ttlSeconds),
+      ),
+    del: (key) =>
+      either(
+        async () => {
+          await redis.del(key);
+        },
+        () => fallback.del(key),
+      ),
+    incr: (key, ttlSeconds, by = 1) =>
+      either(
+        async () => {
+          const [[incrError, value], [expireError]] = (await redis
+            .multi()
+            .incrby(key, by)
+            .expire(key, Math.max(1, Math.ceil(ttlSeconds)), 'NX')
+            .exec()) as [[Error | null, number], [Error | null, number]];
+          if (incrError ?? expireError) throw incrError ?? expireError;
+          return value;
+        },
+        () => fallback.incr(key, ttlSeconds, by),
+      ),
     async close() {
-      await redis.quit();
+      await fallback.close();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
 
-export function createCache(redisUrl: string | null): Cache {
-  return redisUrl ? createRedisCache(redisUrl) : createMemoryCache();
+export function createCache(redisUrl: string | null, events: FallbackEvents = {}): Cache {
+  return redisUrl ? createRedisCache(redisUrl, events) : createMemoryCache();
 }

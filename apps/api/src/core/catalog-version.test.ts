@@ -16,8 +16,8 @@ describe.skipIf(!redisUrl)('catalogue version shared by workers through Redis', 
   afterAll(() => Promise.all(workers.map((cache) => cache.close())));
 
   it('reaches the other worker within a second of a bump', async () => {
-    const first = createRedisCache(redisUrl!, prefix);
-    const second = createRedisCache(redisUrl!, prefix);
+    const first = createRedisCache(redisUrl!, { prefix });
+    const second = createRedisCache(redisUrl!, { prefix });
     workers.push(first, second);
     const before = await currentCatalogVersion(second);
     expect(await currentCatalogVersion(first)).toBe(before);

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { type FallbackEvents, REDIS_COMMAND_TIMEOUT_MS, redisOrMemory } from './redis-fallback.ts';
 
 /**
  * Where rate-limit counters and the small records of the throttles (sign-in failures, the SMS
@@ -82,35 +83,24 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
-/** After Redis fails, the store counts in the process for this long before it tries Redis again. */
-const REDIS_RETRY_AFTER_MS = 5_000;
-
 /**
  * Counters in Redis under a prefix of their own. When Redis does not answer, the counters fall back
- * to the process's memory for a few seconds at a time (`onFailure` hears of it): limits keep holding,
+ * to the process's memory for a few seconds at a time (core/redis-fallback.ts): limits keep holding,
  * per instance instead of shared, and no request fails with a 500 because Redis went away.
  */
-export function createRedisCounterStore(
-  url: string,
-  options: { prefix?: string; onFailure?: (error: unknown) => void } = {},
-): CounterStore {
+export function createRedisCounterStore(url: string, options: { prefix?: string } & FallbackEvents = {}): CounterStore {
   const prefix = options.prefix ?? 'shop-limits:';
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: true });
+  const redis = new Redis(url, {
+    keyPrefix: prefix,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    lazyConnect: true,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
   // Connection errors reach the callers as failed commands, which fall back below.
   redis.on('error', () => {});
   const fallback = createMemoryCounterStore();
-  let downUntil = 0;
-
-  async function either<T>(onRedis: () => Promise<T>, onMemory: () => Promise<T>): Promise<T> {
-    if (Date.now() < downUntil) return onMemory();
-    try {
-      return await onRedis();
-    } catch (error) {
-      downUntil = Date.now() + REDIS_RETRY_AFTER_MS;
-      options.onFailure?.(error);
-      return onMemory();
-    }
-  }
+  const either = redisOrMemory('limits', options);
 
   return {
     kind: 'redis',
@@ -173,6 +163,6 @@ export function createRedisCounterStore(
   };
 }
 
-export function createCounterStore(redisUrl: string | null, onFailure?: (error: unknown) => void): CounterStore {
-  return redisUrl ? createRedisCounterStore(redisUrl, { onFailure }) : createMemoryCounterStore();
+export function createCounterStore(redisUrl: string | null, events: FallbackEvents = {}): CounterStore {
+  return redisUrl ? createRedisCounterStore(redisUrl, events) : createMemoryCounterStore();
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './database-unavailable.ts';
 import { type MessageKey, messageTable } from './messages.ts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -34,6 +35,7 @@ export const genericMessage = messageTable({
     methodNotAllowed: 'Метод не поддерживается для этого адреса',
     tooMany: 'Слишком много запросов, попробуйте позже',
     server: 'Внутренняя ошибка сервера, попробуйте позже',
+    unavailable: 'Сервис временно недоступен, повторите через несколько секунд',
     badRequest: 'Некорректный запрос',
     forbidden: 'Доступ к странице или ресурсу запрещён',
     unauthenticated: 'Необходимо войти в аккаунт',
@@ -47,6 +49,7 @@ export const genericMessage = messageTable({
     methodNotAllowed: 'Метод не підтримується для цієї адреси',
     tooMany: 'Забагато запитів, спробуйте пізніше',
     server: 'Внутрішня помилка сервера, спробуйте пізніше',
+    unavailable: 'Сервіс тимчасово недоступний, повторіть за кілька секунд',
     badRequest: 'Некоректний запит',
     forbidden: 'Доступ до сторінки чи ресурсу заборонено',
     unauthenticated: 'Необхідно увійти в акаунт',
@@ -156,6 +159,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       return send(reply, error.statusCode, { message: error.statusCode === 404 ? genericMessage(lang, 'notFound') : genericMessage(lang, 'badRequest') });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database did not answer: 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return send(reply, 503, { message: genericMessage(lang, 'unavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { message: genericMessage(lang, 'server') });

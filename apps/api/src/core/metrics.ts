@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { redisFallbackState } from './redis-fallback.ts';
 
 export interface MetricsAccess {
   /** Open to anyone (demo and tests). */
@@ -32,6 +33,15 @@ export function registerMetrics(app: FastifyInstance, access: MetricsAccess = { 
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
+  });
+  new Gauge({
+    name: 'shop_redis_fallback',
+    help: 'Whether a Redis-backed store works in this process because Redis does not answer (1) or uses Redis (0)',
+    labelNames: ['store'] as const,
+    registers: [registry],
+    collect() {
+      for (const [store, down] of Object.entries(redisFallbackState())) this.set({ store }, down ? 1 : 0);
+    },
   });
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(

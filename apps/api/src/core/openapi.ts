@@ -13,6 +13,7 @@ import { errorEnvelope } from '@shop/contracts/envelope';
  * - any POST, PUT, PATCH or DELETE without `crossSite: 'allow'`: 403 for a cross-site request;
  * - `security` with a bearer token: 401 when the caller is not signed in;
  * - any route that is not `bearer: 'lenient'`: 401 for a bad or expired token;
+ * - every route: 503 while the database cannot be reached;
  * - `errorStatuses`: what the route's rules answer besides (403, 404, 409, 429, 502...).
  */
 
@@ -66,6 +67,8 @@ export function errorStatusesOf(schema: SchemaLike, route: RouteLike): ErrorStat
   if (schema?.querystring !== undefined || schema?.params !== undefined) statuses.add(400);
   if (schema?.params !== undefined) statuses.add(404);
   if (requiresBearer(schema) || route.config?.bearer !== 'lenient') statuses.add(401);
+  // Any route may find PostgreSQL unreachable for a moment: 503 with Retry-After (core/database-unavailable.ts).
+  statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

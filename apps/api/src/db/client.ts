@@ -42,9 +42,16 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+const CONNECT_TIMEOUT_MS = 3_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection that does not come within 3 s fails the request (503, core/database-unavailable.ts)
+    // instead of holding it while PostgreSQL restarts or the network is cut.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An idle connection the server dropped (a restart, a failover) is an 'error' on the pool: without a
+    // listener it would end the process. The pool discards that client; the next query opens a new one.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection (${error.message}); it is replaced on the next query`));
     const db = drizzlePg(pool, { schema });
     const named = async <Row>(statement: NamedStatement, values: unknown[]) =>
       (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows as Row[];

@@ -45,6 +45,19 @@ describe('readiness', () => {
     expect((await ready()).statusCode).toBe(200);
   });
 
+  it('answers 503 with Retry-After, not 500, while the database refuses connections', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const res = await withDatabase(() => Promise.reject(refused), () => t.app.inject({ url: '/api/health', headers: { 'x-localization': 'ua' } }));
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toEqual({ message: 'Сервіс тимчасово недоступний, повторіть за кілька секунд' });
+    // A server shutting down (SQLSTATE 57P01), wrapped as the query builder wraps it.
+    const shutdown = Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+    expect((await withDatabase(() => Promise.reject(shutdown), () => t.app.inject({ url: '/api/health' }))).statusCode).toBe(503);
+    // Anything else is still a bug, answered 500.
+    expect((await withDatabase(() => Promise.reject(new Error('syntax error')), () => t.app.inject({ url: '/api/health' }))).statusCode).toBe(500);
+  });
+
   it('says 503 "draining" once the process is stopping, while liveness still answers', async () => {
     markDraining();
     const res = await ready();
