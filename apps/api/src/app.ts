@@ -60,6 +60,7 @@ import { platformRoutes } from './domains/platform/platform.routes.ts';
 import { catalogueImportRoutes } from './domains/catalogue-import/catalogue-import.routes.ts';
 import { catalogueDirectoryRoutes } from './domains/catalogue-directory/catalogue-directory.routes.ts';
 import { staffUsersRoutes } from './domains/staff-users/staff-users.routes.ts';
+import { auditLogRoutes } from './domains/audit/audit-log.routes.ts';
 
 /**
  * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
@@ -138,6 +139,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   catalogueImportRoutes(api, deps);
   catalogueDirectoryRoutes(api, deps);
   staffUsersRoutes(api, deps);
+  auditLogRoutes(api, deps);
   demoRoutes(api, deps);
 }
 
