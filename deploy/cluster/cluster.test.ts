@@ -122,6 +122,47 @@ describe('two instances behind the proxy', () => {
     expect((await attempt('127.0.0.3', '198.51.100.1')).status).toBe(401);
   });
 
+  it("shows a price saved through one instance on the other instance's cached guest and professional pages within 2 s", async () => {
+    const staff = await signIn(one.origin, 'content@demo.procosmetics.ua');
+    const [{ id }] = await query<{ id: number }>(settings, 'select min(id)::int as id from products where published');
+    const loaded = await request(`${one.origin}/api/v1/staff/products/${id}`, { headers: { authorization: `Bearer ${staff.accessToken}` } });
+    expect(loaded.status, loaded.body).toBe(200);
+    const product = json(loaded).data;
+    // The product's canonical page (a short address redirects to it once).
+    const first = await request(new URL(product.url, two.origin).toString());
+    const page = first.status === 301 ? new URL(String(first.headers.location), two.origin).pathname : new URL(product.url, two.origin).pathname;
+    // The professional's pages are cached under its price audience, carried by its cookies.
+    const login = await request(`${two.origin}/api/v1/auth/login`, { method: 'POST', body: { email: 'professional@demo.procosmetics.ua', password: PASSWORD } });
+    const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+    const html = async (headers: Record<string, string> = {}) => {
+      const res = await request(`${two.origin}${page}`, { headers });
+      expect(res.status, `${page}: ${res.headers.location ?? ''}`).toBe(200);
+      return res.body;
+    };
+    // Cached on the second instance, for both audiences.
+    for (let i = 0; i < 2; i++) await Promise.all([html(), html({ cookie })]);
+
+    const { id: _id, url: _url, image: _image, image2: _image2, updated_at: _updated, variants, ...fields } = product;
+    const form = { ...fields, variants: variants.map(({ image: _variantImage, ...variant }: { image: unknown }) => variant) };
+    form.variants[0].retail_price = 4567;
+    form.variants[0].professional_price = 3011;
+    const saved = await request(`${one.origin}/api/v1/staff/products/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${staff.accessToken}` },
+      body: form,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const savedAt = performance.now();
+    // What the professional pays now (its individual discount applied), as the API of the other instance says.
+    const proAnswer = await request(`${two.origin}/api/v1/catalog/product/${page.split('/').filter(Boolean).at(-1)}`, {
+      headers: { authorization: `Bearer ${json(login).data.accessToken}` },
+    });
+    const proPrice = json(proAnswer).data.productPrices.find((v: { article: string }) => v.article === form.variants[0].article).price as number;
+    const shows = (body: string, price: number) => new RegExp(String(price).replace(/\B(?=(\d{3})+$)/g, '[\\s\u00a0\u202f]?')).test(body);
+    await settle(async () => shows(await html(), 4567) && shows(await html({ cookie }), proPrice), 2_000);
+    figures['price on the other instance ms'] = Math.round(performance.now() - savedAt);
+  });
+
   it('places orders through both instances, each with exactly one placed letter; a repeated key gets the first order', async () => {
     const [line] = await linesInStock(1);
     const numbers: string[] = [];
