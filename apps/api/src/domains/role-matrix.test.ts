@@ -123,6 +123,11 @@ const ROWS: Row[] = [
   // The audit log: administrators only, read only; a bad filter is 400.
   row('GET', () => '/api/v1/staff/audit?action=user.&from=2026-01-01&to=2026-12-31', undefined, staffArea('audit', 200)),
   row('GET', () => '/api/v1/staff/audit?from=2026-13-01', undefined, staffArea('audit', 400)),
+  // The header's messages: administrators and content editors; refused and invalid changes write nothing.
+  row('GET', () => '/api/v1/staff/header-messages', undefined, staffArea('content', 200)),
+  row('POST', () => '/api/v1/staff/header-messages', { title_ru: '', title_uk: 'Знижки', active: true, sort: 0 }, staffArea('content', 422)),
+  row('PUT', () => '/api/v1/staff/header-messages/2000000000', { title_ru: 'А', title_uk: 'Б', active: true, sort: 0 }, staffArea('content', 404)),
+  row('DELETE', () => '/api/v1/staff/header-messages/2000000000', undefined, staffArea('content', 404)),
   // The public certificate check by number.
   row('GET', () => '/api/v1/certificates/verify/PC-2026-00017', undefined, { deactivatedManager: 401, other: 200 }),
   // The back office's products (administrator, content editor): reads, and saves refused by their rules change nothing.
