@@ -3,7 +3,7 @@ import { basketLine, droppedLine } from './basket.ts';
 import { plainText } from './bounds.ts';
 import { image } from './catalog.ts';
 import { PAGE_SIZE } from './constants.ts';
-import { listEnvelope, pageQuery } from './envelope.ts';
+import { listEnvelope, pageQuery, paginationLinks, paginationMeta } from './envelope.ts';
 import { paymentMethod } from './checkout.ts';
 import { ukrainianPhoneField } from './phone.ts';
 import { DELIVERY_CHARGES } from './delivery-rules.ts';
@@ -118,19 +118,62 @@ export type StaffOrderEvent = (typeof STAFF_ORDER_EVENTS)[number];
 /** A Nova Poshta express waybill number: 14 digits starting with 20. */
 export const NOVA_POSHTA_WAYBILL = /^20\d{12}$/;
 
+/** The version of the order a staff change was made from (decision 0021): an older one than the row's is 409. */
+const seenVersion = z
+  .number({ error: 'validation.required' })
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .meta({ description: 'The order’s `version` as the caller last read it; a stale one is 409 and changes nothing' });
+
 /** POST /v1/staff/orders/{id}/events. `waybill` goes with `ship` of a Nova Poshta delivery. */
 export const staffOrderEventBody = z.strictObject({
   event: z.enum(STAFF_ORDER_EVENTS),
+  version: seenVersion,
   waybill: z.string().trim().regex(NOVA_POSHTA_WAYBILL, { error: 'validation.invalid' }).optional(),
   /** Kept in the order's history for staff; never shown to the shopper. */
   note: plainText().trim().max(500).optional(),
 });
 export type StaffOrderEventBody = z.input<typeof staffOrderEventBody>;
 
-/** GET /v1/staff/orders: newest first, optionally one status. */
+/** POST /v1/staff/orders/{id}/notes: an internal note, for staff only (never shown to the shopper). */
+export const staffOrderNoteBody = z.strictObject({
+  version: seenVersion,
+  text: plainText().trim().min(1, { error: 'validation.required' }).max(2000),
+});
+export type StaffOrderNoteBody = z.input<typeof staffOrderNoteBody>;
+
+/** How the staff list may be sorted: by when the order was placed or by its total; `-` is descending. */
+export const STAFF_ORDER_SORTS = ['-created_at', 'created_at', '-total', 'total'] as const;
+export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
+
+const listDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+  .optional()
+  .catch(undefined)
+  .meta({ description: 'A day, YYYY-MM-DD (Kyiv time), inclusive' });
+
+/**
+ * GET /v1/staff/orders: filters, a sort, and a page. `after` (the previous page's `meta.next_cursor`)
+ * reads the next page from the index where the last one stopped, as fast on page 10,000 as on page 1;
+ * `page` is for the first pages. Filters the shop does not know are ignored, as elsewhere in lists.
+ */
 export const staffOrdersQuery = pageQuery(PAGE_SIZE.orders).extend({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  payment_status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  delivery_method: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+  from: listDay,
+  to: listDay,
+  /** Any part of the customer's name, phone or e-mail (3 characters at least). */
+  customer: z.string().trim().min(3).max(100).optional().catch(undefined),
+  /** The public number (or its start) or the id. */
+  number: z.string().trim().min(1).max(40).optional().catch(undefined),
+  sort: z.enum(STAFF_ORDER_SORTS).catch('-created_at').default('-created_at'),
+  after: z.string().trim().max(80).optional().catch(undefined),
 });
+export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
 
 /** An order as operators see it: the shopper's view plus who placed it and how. */
 export const staffOrder = orderDetail.extend({
@@ -144,10 +187,65 @@ export const staffOrder = orderDetail.extend({
   payment_deadline: z.string().nullable(),
   /** Money arrived after the order was cancelled (it stays cancelled, payment paid): staff must refund it. */
   refund_due: z.boolean(),
+  /** Send it back with every change (decision 0021). */
+  version: z.number().int(),
+  delivery_method_id: z.number().int(),
+  /** The staff events the order's state allows now. */
+  actions: z.array(z.enum(STAFF_ORDER_EVENTS)),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
-export const staffOrdersList = listEnvelope(staffOrder);
-export const staffOrderAnswer = z.object({ data: staffOrder });
+export const staffOrdersList = z.object({
+  data: z.array(staffOrder),
+  meta: paginationMeta.extend({
+    /** `after` of the next page, null on the last one. */
+    next_cursor: z.string().nullable(),
+    /** The count stops at 10,000 (counting a million rows for every page costs too much): `total` is then "more than". */
+    total_capped: z.boolean(),
+  }),
+  links: paginationLinks,
+});
+
+/** One order with what only its own page shows: notes, payments and the audit of staff changes. */
+export const staffOrderDetail = staffOrder.extend({
+  customer: z.object({
+    user_id: z.number().int().nullable(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    /** The account's e-mail and type when the order was placed by one. */
+    account_email: z.string().nullable(),
+    account_type: z.string().nullable(),
+  }),
+  /** Nova Poshta's references of the city and department chosen at checkout. */
+  delivery_refs: z.object({ city_ref: z.string().nullable(), warehouse_ref: z.string().nullable() }),
+  notes: z.array(z.object({ id: z.number().int(), at: z.string(), author: z.string().nullable(), text: z.string() })),
+  /** Payment provider callbacks as received (LiqPay), oldest first. */
+  payments: z.array(
+    z.object({
+      at: z.string(),
+      provider: z.string(),
+      payment_id: z.string(),
+      status: z.string(),
+      /** Whole grn, as LiqPay reported (kopecks / 100). */
+      amount: z.number(),
+      payload: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  /** The state history with who did it and the staff notes of each move. */
+  events: z.array(z.object({ at: z.string(), event: z.string(), from: z.string().nullable(), to: z.string(), payment_to: z.string(), actor: z.string(), note: z.string() })),
+  /** The audit log of staff changes to this order. */
+  changes: z.array(
+    z.object({
+      at: z.string(),
+      action: z.string(),
+      actor: z.string().nullable(),
+      before: z.record(z.string(), z.unknown()).nullable(),
+      after: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+export type StaffOrderDetail = z.infer<typeof staffOrderDetail>;
+export const staffOrderAnswer = z.object({ data: staffOrderDetail });
 
 // ---------------------------------------------------------------- the order's own page
 

@@ -128,6 +128,13 @@ const ROWS: Row[] = [
   row('POST', () => '/api/v1/staff/header-messages', { title_ru: '', title_uk: 'Знижки', active: true, sort: 0 }, staffArea('content', 422)),
   row('PUT', () => '/api/v1/staff/header-messages/2000000000', { title_ru: 'А', title_uk: 'Б', active: true, sort: 0 }, staffArea('content', 404)),
   row('DELETE', () => '/api/v1/staff/header-messages/2000000000', undefined, staffArea('content', 404)),
+  // The back office's orders (administrator, order manager): reads, and moves and notes refused by their rules change nothing.
+  row('GET', () => '/api/v1/staff/orders?status=new&customer=demo&sort=-total', undefined, staffArea('orders', 200)),
+  row('GET', () => '/api/v1/staff/orders/2000000000', undefined, staffArea('orders', 404)),
+  row('POST', () => '/api/v1/staff/orders/2000000000/events', { event: 'confirm', version: 1 }, staffArea('orders', 404)),
+  row('POST', () => '/api/v1/staff/orders/2000000000/events', { event: 'fly', version: 1 }, staffArea('orders', 422)),
+  row('POST', () => '/api/v1/staff/orders/2000000000/notes', { version: 1, text: 'Позвонить' }, staffArea('orders', 404)),
+  row('POST', () => '/api/v1/staff/orders/2000000000/notes', { version: 1, text: '' }, staffArea('orders', 422)),
   // The public certificate check by number.
   row('GET', () => '/api/v1/certificates/verify/PC-2026-00017', undefined, { deactivatedManager: 401, other: 200 }),
   // The back office's products (administrator, content editor): reads, and saves refused by their rules change nothing.
@@ -190,13 +197,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What a refused call must leave as it was: accounts' types and codes, documents, staff actions, letters, seminar seats, quiz attempts and certificates, products, their prices and stock, images, brands, series, sample and gift rules, import previews. */
+/** What a refused call must leave as it was: accounts' types and codes, documents, orders and their notes, staff actions, letters, seminar seats, quiz attempts and certificates, products, their prices and stock, images, brands, series, sample and gift rules, import previews. */
 async function snapshot() {
   const { rows } = await t.deps.database.db.execute(sql`
     select
       (select string_agg(id || ':' || user_type || ':' || coalesce(code, '') || ':' || coalesce(assigned_code, '') || ':' || status || ':' || coalesce(staff_role, ''), ',' order by id) from users) as users,
       (select string_agg(id || ':' || status || ':' || coalesce(review_comment, ''), ',' order by id) from user_files) as files,
       (select count(*)::int from staff_actions) as actions,
+      (select string_agg(id || ':' || status || ':' || payment_status || ':' || version, ',' order by id) from orders) || ':' || (select count(*) from order_notes) as orders,
       (select count(*)::int from account_letters) as letters,
       (select coalesce(sum(seats_taken), 0)::int || ':' || (select count(*) from seminar_registrations) from seminars) as seminar_seats,
       (select count(*) from quiz_attempts) || ':' || (select count(*) from certificates) as quiz_attempts,

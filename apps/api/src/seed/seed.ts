@@ -11,6 +11,7 @@ import { seedDeliveryMethods } from './delivery-methods.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedWarehouse } from './warehouse.ts';
 import { seedClubClients } from './club-clients.ts';
+import { seedOrderStates } from './order-states.ts';
 import { seedSeminars } from './seminars.ts';
 import { seedPlatform } from './platform.ts';
 
@@ -62,6 +63,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await seedDeliveryMethods(deps.database.db);
   await seedPromotions(deps.database.db);
   await seedClubClients(deps.database.db);
+  await seedOrderStates(deps.database.db);
   await seedWarehouse(deps.database.db);
   await seedSeminars(deps.database.db);
   await seedPlatform(deps.database.db);

@@ -74,8 +74,20 @@ export const orders = pgTable(
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Goes up by one with every change of the order's state or notes (migration 0047, decision 0021): a
+     * staff change names the version it was shown, and an older one is refused with 409.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
+    // The staff list's filters and sorts (migration 0047; its trigram index of the customer search is
+    // an expression index, declared there only).
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt, t.id),
+    index('orders_delivery_created_idx').on(t.deliveryMethodId, t.createdAt, t.id),
+    index('orders_total_id_idx').on(t.total, t.id),
     uniqueIndex('orders_idempotency_idx').on(t.ownerKey, t.idempotencyKey),
     uniqueIndex('orders_number_idx').on(t.number),
     index('orders_unconfirmed_cash_idx').on(t.createdAt).where(sql`${t.paymentMethod} = 'cash' and ${t.status} = 'new'`),
@@ -148,6 +160,21 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Staff's internal notes on an order (migration 0047): never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /**

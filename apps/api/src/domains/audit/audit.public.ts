@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { insertStaffAction } from './audit.repository.ts';
+import { insertStaffAction, staffActionsOfSubject } from './audit.repository.ts';
 
 /**
  * The audit log of staff changes: who did what to which record, with the fields before and after.
@@ -23,4 +23,19 @@ export interface StaffActionEntry {
 
 export async function recordStaffAction(tx: DbOrTx, entry: StaffActionEntry): Promise<void> {
   await insertStaffAction(tx, entry);
+}
+
+export interface StaffActionRecord {
+  at: Date;
+  action: string;
+  /** The staff member's e-mail; null once the account is deleted. */
+  actor: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  details: Record<string, unknown>;
+}
+
+/** One record's audit trail, oldest first (an order's page shows its change history). */
+export async function staffActionsOf(db: DbOrTx, subjectType: string, subjectId: number): Promise<StaffActionRecord[]> {
+  return staffActionsOfSubject(db, subjectType, subjectId);
 }

@@ -7,6 +7,7 @@ import { bearer, localMailer, localSms, registerUser, signIn, uniqueEmail, uniqu
 import { CHECKOUT_LIMITS } from './checkout-limits.ts';
 import { type TestVariant, addVariant, guestHeaders, line, orderCount, pickupOrder, postStore, stockOf, useOnlyRules } from './checkout.test-support.ts';
 import { orderPageUrl } from '../orders/order-page-link.ts';
+import { versionOf } from '../orders/orders.test-support.ts';
 
 /**
  * Issue 25, checkout: placing cannot pump SMS, hold stock or tell who has ordered. Limits per address,
@@ -106,7 +107,7 @@ describe('SMS only to a proven phone', () => {
     // A manager calls back and confirms: now the shopper is told by SMS, once.
     const staff = await signIn(t, 'staff@demo.procosmetics.ua');
     const id = quickOrder.json().data.number as string;
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: bearer(staff.accessToken), payload: { event: 'confirm' } });
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: bearer(staff.accessToken), payload: { event: 'confirm', version: await versionOf(t.deps, id) } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await noticesSent(id);
     expect(localSms(t).lastTo(quickPhone)?.text).toBe(`ProCosmetics: заказ №${id} подтверждён, сумма 1000 грн. ${orderPageUrl(t.deps.config, id, 'ru')}`);

@@ -11,7 +11,7 @@ import { sendDueNotices } from './order-notices.ts';
 import { notifyOrder } from './order-notifications.ts';
 import { isOrderPageKey, orderPageUrl } from './order-page-link.ts';
 import { applyOrderEvent } from './order-transitions.ts';
-import { demoEmail, insertOrder, numberOf, variantsInStock } from './orders.test-support.ts';
+import { demoEmail, insertOrder, numberOf, variantsInStock, withVersion } from './orders.test-support.ts';
 
 /**
  * A letter (and SMS) for every change of an order's state: its words in both languages, the order
@@ -37,8 +37,8 @@ const kindsQueued = async (orderId: number) =>
   (await t.deps.database.db.select({ kind: orderNotices.kind }).from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(orderNotices.id)).map(
     (n) => n.kind,
   );
-const staffEvent = (id: number, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: bearer(staffToken), payload });
+const staffEvent = async (id: number, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: bearer(staffToken), payload: await withVersion(t.deps, id, payload) });
 
 /** The link a letter carries: the order page of this order, in its language, with a key that opens it. */
 function expectPageLink(text: string, number: string, lang: 'ru' | 'ua') {

@@ -71,6 +71,9 @@ export async function applyOrderEvent(
       paymentStatus: next.paymentStatus,
       ...(details.waybill ? { waybill: details.waybill } : {}),
       updatedAt: sql`now()`,
+      // Every change of state is a new version, whoever made it (staff, LiqPay, the deadline job), so a
+      // staff change made from the page as it was before is refused (decision 0021).
+      version: sql`${orders.version} + 1`,
     })
     .where(eq(orders.id, orderId));
   await tx.insert(orderEvents).values({

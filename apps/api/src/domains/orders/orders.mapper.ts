@@ -1,10 +1,10 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { OrderDetail, OrderSummary, StaffOrder } from '@shop/contracts/orders';
+import { type OrderDetail, type OrderSummary, STAFF_ORDER_EVENTS, type StaffOrder } from '@shop/contracts/orders';
 import { pick } from '../../core/localized.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { toHryvnia } from '../pricing/pricing.ts';
 import { historyTitle, orderStatusTitle, paymentStateTitle } from './order-messages.ts';
-import { isFinished, mayPayOnline, paymentOpen, refundDue, shopperMayCancel, type OrderState } from './order-state.ts';
+import { isFinished, mayPayOnline, nextState, paymentOpen, refundDue, shopperMayCancel, type OrderState } from './order-state.ts';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository.ts';
 import { deliveryCharge } from '@shop/contracts/delivery-rules';
 
@@ -95,5 +95,17 @@ export function toStaffOrder(row: OrderRow, lines: OrderLineRow[], events: Order
     bonuses_earned: row.bonusesEarned,
     payment_deadline: row.paymentDeadline?.toISOString() ?? null,
     refund_due: refundDue(row),
+    version: row.version,
+    delivery_method_id: row.deliveryMethodId,
+    actions: staffActionsOf(row, now),
   };
+}
+
+/** The staff events the order's state allows now: the buttons its page shows (the server checks again). */
+export function staffActionsOf(row: OrderRow, now: Date): StaffOrder['actions'] {
+  const state = stateOf(row);
+  return STAFF_ORDER_EVENTS.filter((event) => {
+    if (!nextState(state, event)) return false;
+    return event !== 'cancel' || !paymentOpen({ ...state, paymentDeadline: row.paymentDeadline }, now);
+  });
 }

@@ -11,7 +11,7 @@ import { FINISHED_STATUSES } from './order-state.ts';
 
 /** Orders, their lines (with the product as it is now) and their history. Every query takes `db` or a transaction. */
 
-const orderColumns = {
+export const orderColumns = {
   id: orders.id,
   number: orders.number,
   userId: orders.userId,
@@ -39,6 +39,10 @@ const orderColumns = {
   bonusesEarned: orders.bonusesEarned,
   paymentDeadline: orders.paymentDeadline,
   createdAt: orders.createdAt,
+  version: orders.version,
+  deliveryMethodId: orders.deliveryMethodId,
+  cityRef: orders.cityRef,
+  warehouseRef: orders.warehouseRef,
   deliveryType: deliveryMethods.type,
   deliveryTitleRu: deliveryMethods.titleRu,
   deliveryTitleUk: deliveryMethods.titleUk,
@@ -252,6 +256,9 @@ export async function lockOwnOrder(tx: DbOrTx, id: number, ownerKey: string) {
 export async function lockOrder(tx: DbOrTx, id: number) {
   const [row] = await tx
     .select({
+      version: orders.version,
+      total: orders.total,
+      waybill: orders.waybill,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       paymentMethod: orders.paymentMethod,

@@ -6,6 +6,7 @@ import {
   repeatAnswer,
   staffOrderAnswer,
   staffOrderEventBody,
+  staffOrderNoteBody,
   staffOrderRefParams,
   staffOrdersList,
   staffOrdersQuery,
@@ -19,7 +20,7 @@ import { ownerKeyOf } from './order-owner.ts';
 import { orderPageRoutes } from './order-page.routes.ts';
 import { repeatOrder } from './order-repeat.service.ts';
 import { cancelOwnOrder, listOwnOrders, ownOrder } from './orders.service.ts';
-import { applyStaffEvent, listStaffOrders, staffOrder } from './staff-orders.service.ts';
+import { addStaffNote, applyStaffEvent, listStaffOrders, staffOrder } from './staff-orders.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
 /** A signed-in user, or a guest known by the visitor id (X-User-Hash) that placed the order. */
@@ -109,8 +110,9 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
-  // Operators only: every other user gets 403, a guest 401.
-  const staffOnly = { preHandler: staffGuard('orders') };
+  // The administrator and order managers only: every other user gets 403, a guest 401, before the
+  // body is read (so a refused caller learns nothing of the body's rules).
+  const staffOnly = { onRequest: staffGuard('orders') };
   app.get(
     '/v1/staff/orders',
     {
@@ -118,7 +120,8 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
       config: { errorStatuses: [403] },
       schema: {
         tags: ['staff'],
-        summary: 'Every order, newest first, optionally of one status',
+        summary:
+          'Every order: filters status, payment_status, delivery_method, from/to (Kyiv days), customer (name, phone or e-mail), number; sort; page or after (keyset: the previous page’s meta.next_cursor); the count stops at 10,000',
         security: bearerOnly,
         querystring: staffOrdersQuery,
         response: { 200: staffOrdersList },
@@ -137,7 +140,7 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
       config: { errorStatuses: [403] },
       schema: {
         tags: ['staff'],
-        summary: 'One order by its id or its public number, with its lines and history',
+        summary: 'One order by its id or its public number: lines, amounts, customer, delivery, notes, LiqPay callbacks, history and the audit of staff changes',
         security: bearerOnly,
         params: staffOrderRefParams,
         response: { 200: staffOrderAnswer },
@@ -153,10 +156,11 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
     '/v1/staff/orders/:id/events',
     {
       ...staffOnly,
-      config: { errorStatuses: [403, 409] },
+      config: { errorStatuses: [403, 404, 409, 502] },
       schema: {
         tags: ['staff'],
-        summary: 'Apply an event (confirm, ship, deliver, cancel, refund, invoice_paid); ship of a Nova Poshta delivery needs its waybill; an event the order’s state does not allow is 409',
+        summary:
+          'Apply an event (confirm, ship, deliver, cancel, refund, invoice_paid) from the order’s `version` the caller saw: a stale version or an event the state does not allow is 409 and changes nothing; ship of a Nova Poshta delivery needs its waybill; a card refund goes through LiqPay (502 when LiqPay refuses)',
         security: bearerOnly,
         params: staffOrderRefParams,
         body: staffOrderEventBody,
@@ -167,6 +171,27 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
       const staff = requireRole(request, 'staff');
       reply.header('Cache-Control', PRIVATE);
       return { data: await applyStaffEvent(deps, request.params.id, request.body, staff.id, request.lang) };
+    },
+  );
+
+  app.post(
+    '/v1/staff/orders/:id/notes',
+    {
+      ...staffOnly,
+      config: { errorStatuses: [403, 404, 409] },
+      schema: {
+        tags: ['staff'],
+        summary: 'Add an internal note (staff only, never shown to the shopper) from the order’s `version` the caller saw; a stale version is 409',
+        security: bearerOnly,
+        params: staffOrderRefParams,
+        body: staffOrderNoteBody,
+        response: { 200: staffOrderAnswer },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireRole(request, 'staff');
+      reply.header('Cache-Control', PRIVATE);
+      return { data: await addStaffNote(deps, request.params.id, request.body, staff.id, request.lang) };
     },
   );
 }

@@ -75,6 +75,19 @@ export async function bonusesOf(deps: ApiDeps, userId: number): Promise<number> 
 }
 
 /** The public number of the order under `id` (what the shopper's routes take). */
+/** The order's version now (by id or public number): what a staff change sends (decision 0021). */
+export async function versionOf(deps: ApiDeps, ref: number | string): Promise<number> {
+  const where = typeof ref === 'number' ? eq(orders.id, ref) : eq(orders.number, ref);
+  const [row] = await deps.database.db.select({ version: orders.version }).from(orders).where(where);
+  // A missing order has no version; the route answers 404 before it would look at one.
+  return row?.version ?? 1;
+}
+
+/** A staff event's body with the order's current version, unless the test names one. */
+export async function withVersion(deps: ApiDeps, ref: number | string, payload: object): Promise<object> {
+  return 'version' in payload ? payload : { ...payload, version: await versionOf(deps, ref) };
+}
+
 export async function numberOf(deps: ApiDeps, id: number): Promise<string> {
   const [row] = await deps.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
   if (!row) throw new Error(`no order ${id}`);

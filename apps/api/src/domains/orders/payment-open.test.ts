@@ -5,7 +5,7 @@ import type { LocalLiqpayPaymentProvider } from '../../providers/payments/local-
 import { paymentProvider } from '../../providers/payments/payment-providers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../auth/auth.test-support.ts';
-import { demoEmail, insertOrder, numberOf, stockOf, variantsInStock } from './orders.test-support.ts';
+import { demoEmail, insertOrder, numberOf, stockOf, variantsInStock, versionOf } from './orders.test-support.ts';
 
 /**
  * A card order while LiqPay is paying it (issue 25): neither the shopper nor staff may cancel it, and
@@ -27,8 +27,8 @@ let visitors = 0;
 const guest = () => `payment-open-guest-${visitors++}`;
 const cancel = async (visitor: string, id: number, lang = 'ru') =>
   t.app.inject({ method: 'POST', url: `/api/v1/orders/${await numberOf(t.deps, id)}/cancel`, headers: { 'x-user-hash': visitor, 'x-localization': lang } });
-const staffCancel = (id: number, lang = 'ru') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: { ...bearer(staffToken), 'x-localization': lang }, payload: { event: 'cancel' } });
+const staffCancel = async (id: number, lang = 'ru') =>
+  t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: { ...bearer(staffToken), 'x-localization': lang }, payload: { event: 'cancel', version: await versionOf(t.deps, id) } });
 const staffGet = (url: string) => t.app.inject({ url: `/api/v1/staff/orders${url}`, headers: bearer(staffToken) });
 const cardOrder = (visitor: string, paymentDeadline: Date) =>
   insertOrder(t.deps, { owner: { visitorId: visitor }, lines: [{ productPriceId: variants[0].id, count: 1 }], paymentMethod: 'liqpay', paymentStatus: 'pending', paymentDeadline });
@@ -94,7 +94,7 @@ describe('a card payment in progress', () => {
     expect(shopper.payment_title).toBe('Оплачено після скасування: кошти слід повернути');
 
     // Refunding it clears the flag.
-    const refunded = await t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: bearer(staffToken), payload: { event: 'refund' } });
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: bearer(staffToken), payload: { event: 'refund', version: await versionOf(t.deps, id) } });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().data).toMatchObject({ status: 'refunded', refund_due: false });
   });

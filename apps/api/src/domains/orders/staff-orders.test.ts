@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, localMailer, localSms, registerUser, signIn, waitForLetter } from '../auth/auth.test-support.ts';
 import { notifyOrder } from './order-notifications.ts';
 import { orderPageUrl } from './order-page-link.ts';
-import { DEMO_ROLES, type DemoRole, bonusesOf, demoEmail, demoUserId, insertOrder, numberOf, stockOf, variantsInStock } from './orders.test-support.ts';
+import { DEMO_ROLES, type DemoRole, bonusesOf, demoEmail, demoUserId, insertOrder, numberOf, stockOf, variantsInStock, withVersion } from './orders.test-support.ts';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;
@@ -25,8 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const event = (id: number | string, payload: object, role: DemoRole = 'staff', lang = 'ru') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: { ...bearer(tokens[role]), 'x-localization': lang }, payload });
+/** A staff event sent from the order's current version unless the payload names one (decision 0021). */
+const event = async (id: number | string, payload: object, role: DemoRole = 'staff', lang = 'ru') =>
+  t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${id}/events`, headers: { ...bearer(tokens[role]), 'x-localization': lang }, payload: await withVersion(t.deps, id, payload) });
 const staffGet = (url: string, role: DemoRole = 'staff') => t.app.inject({ url: `/api/v1/staff/orders${url}`, headers: bearer(tokens[role]) });
 const orderRow = async (id: number) => (await t.deps.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const WAYBILL = '20450012345678';
@@ -226,7 +227,7 @@ describe('notifyOrder', () => {
 describe('bonuses on delivery', () => {
   it('take back no more than the balance holds', async () => {
     const userId = userIds.distributor;
-    const id = await insertOrder(t.deps, { owner: { userId }, lines: [{ productPriceId: variants[0].id, count: 1, price: 10_000 }], status: 'shipped', paymentStatus: 'paid', paymentMethod: 'liqpay' });
+    const id = await insertOrder(t.deps, { owner: { userId }, lines: [{ productPriceId: variants[0].id, count: 1, price: 10_000 }], status: 'shipped', paymentStatus: 'paid', paymentMethod: 'invoice' });
     expect((await event(id, { event: 'deliver' })).json().data.bonuses_earned).toBe(300);
     // The shopper spent nearly everything in the meantime.
     await t.deps.database.db.update(users).set({ bonusAmount: 100 }).where(eq(users.id, userId));

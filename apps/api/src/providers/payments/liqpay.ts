@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { LiqpayForm } from '@shop/contracts/checkout';
-import type { PaymentCallback, PaymentCheckout, PaymentProvider } from './payment-provider.ts';
+import type { PaymentCallback, PaymentCheckout, PaymentProvider, PaymentRefund, RefundResult } from './payment-provider.ts';
 import { decodeLiqpayData, isLiqpaySignatureValid, signLiqpayParams, type SignedLiqpayData } from './liqpay-signature.ts';
 
 /** LiqPay's hosted checkout page: the shopper's browser posts `data` and `signature` here. */
 export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout';
+/** LiqPay's server-to-server API (status, refund): the same signed `data` and `signature`. */
+export const LIQPAY_API_URL = 'https://www.liqpay.ua/api/request';
+/** A refund waits this long for LiqPay; the staff member sees the failure and may try again. */
+const REFUND_TIMEOUT_MS = 20_000;
 
 export interface LiqpayOptions {
   publicKey: string;
@@ -13,6 +17,8 @@ export interface LiqpayOptions {
   action?: string;
   /** `sandbox: 1`: LiqPay takes test cards and charges nothing (a staging shop with real keys). */
   sandbox?: boolean;
+  /** Tests stand in for LiqPay's API here. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -115,6 +121,35 @@ export class LiqpayPaymentProvider implements PaymentProvider {
   protected readSigned(data: string, signature: string): Record<string, unknown> | null {
     if (!isLiqpaySignatureValid(this.options.privateKey, data, signature)) return null;
     return decodeLiqpayData(data);
+  }
+
+  /**
+   * LiqPay's documented refund: `action: refund` with the paid attempt's `order_id` and the amount,
+   * posted server to server. Its answer is `status: reversed` when the money went back, else
+   * `result: error` with `err_code` and `err_description`; a network failure or a timeout is a refusal
+   * too, so the order is left as it was and the staff member may try again.
+   */
+  async refund(request: PaymentRefund): Promise<RefundResult> {
+    const params = { version: 3, public_key: this.options.publicKey, action: 'refund', order_id: request.attemptId, amount: toLiqpayAmount(request.amount) };
+    const signed = this.sign(params);
+    let answer: Record<string, unknown>;
+    try {
+      const response = await (this.options.fetch ?? fetch)(LIQPAY_API_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ data: signed.data, signature: signed.signature }).toString(),
+        signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+      });
+      answer = (await response.json()) as Record<string, unknown>;
+    } catch (error) {
+      return { ok: false, reason: error instanceof Error ? error.message.slice(0, 200) : 'no answer', payload: {} };
+    }
+    if (answer.status === 'reversed') {
+      const paymentId = answer.payment_id ?? request.paymentId;
+      return { ok: true, providerPaymentId: String(paymentId).slice(0, 100), status: 'reversed', payload: answer };
+    }
+    const reason = [answer.err_code, answer.err_description].filter((part) => typeof part === 'string' && part).join(': ');
+    return { ok: false, reason: reason.slice(0, 200) || String(answer.status ?? 'error'), payload: answer };
   }
 
   verifyCallback(data: string, signature: string): PaymentCallback | null {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LiqpayForm } from '@shop/contracts/checkout';
-import type { PaymentCheckout } from './payment-provider.ts';
+import type { PaymentCheckout, PaymentRefund, RefundResult } from './payment-provider.ts';
 import type { SignedLiqpayData } from './liqpay-signature.ts';
 import { LiqpayPaymentProvider } from './liqpay.ts';
 
@@ -43,6 +43,16 @@ export class LocalLiqpayPaymentProvider extends LiqpayPaymentProvider {
     if (this.production) throw new Error('The local LiqPay driver does not take payments in production');
     // The sandbox page on the origin the shopper is on: a page's form may post only to its own origin.
     return { ...super.checkoutForm(checkout), action: `${checkout.shopOrigin ?? this.publicOrigin}${LOCAL_LIQPAY_PATH}` };
+  }
+
+  /**
+   * The sandbox took no money, so its refund always succeeds, answered in LiqPay's words; outside
+   * production only, like its payments.
+   */
+  override async refund(request: PaymentRefund): Promise<RefundResult> {
+    if (this.production) return { ok: false, reason: 'the local LiqPay driver does not refund in production', payload: {} };
+    const payload = { action: 'refund', status: 'reversed', result: 'ok', payment_id: request.paymentId, order_id: request.attemptId, amount: request.amount / 100, currency: 'UAH' };
+    return { ok: true, providerPaymentId: request.paymentId, status: 'reversed', payload };
   }
 
   /** The checkout parameters a form carries, or null when its signature is not this driver's. */

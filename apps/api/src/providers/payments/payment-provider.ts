@@ -37,6 +37,21 @@ export interface PaymentCallback {
   payload: Record<string, unknown>;
 }
 
+/** A refund of one paid attempt, in full. */
+export interface PaymentRefund {
+  /** LiqPay's `order_id` of the paid attempt (`<order id>-<attempt>`), as its callback carried it. */
+  attemptId: string;
+  /** The provider's id of the paid payment (the stored callback's). */
+  paymentId: string;
+  /** Kopecks to return. */
+  amount: number;
+}
+
+/** What the provider answered: the money went back (`reversed`), or a refusal with its reason. */
+export type RefundResult =
+  | { ok: true; providerPaymentId: string; status: string; payload: Record<string, unknown> }
+  | { ok: false; reason: string; payload: Record<string, unknown> };
+
 export interface PaymentProvider {
   readonly name: 'liqpay';
   /** `liqpay`: LiqPay itself; `local`: the shop's sandbox page (development, tests). */
@@ -45,4 +60,6 @@ export interface PaymentProvider {
   checkoutForm(checkout: PaymentCheckout): LiqpayForm;
   /** The callback's content when its signature is right, else null. */
   verifyCallback(data: string, signature: string): PaymentCallback | null;
+  /** Returns a paid attempt's money (LiqPay `action: refund`); never throws, a failure is `ok: false`. */
+  refund(request: PaymentRefund): Promise<RefundResult>;
 }

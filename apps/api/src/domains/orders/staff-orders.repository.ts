@@ -1,0 +1,159 @@
+import { type SQL, and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { StaffOrderSort } from '@shop/contracts/orders';
+import { isOrderNumber } from '@shop/contracts/orders';
+import type { DbOrTx } from '../../db/client.ts';
+import { deliveryMethods } from '../../db/schema/delivery.ts';
+import { orderEvents, orderNotes, orders, type OrderStatus, type PaymentStatus } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { type OrderRow, orderColumns } from './orders.repository.ts';
+
+/**
+ * The back office's reads and writes of orders that the shopper's side never needs: the filtered list
+ * with keyset paging, internal notes, the full history with actors, and the version check.
+ */
+
+export interface StaffOrderFilter {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  deliveryMethodId?: number;
+  /** Placed at or after this moment, and before `before`. */
+  since?: Date;
+  before?: Date;
+  /** Any part of the customer's name, phone or e-mail, lower case. */
+  customer?: string;
+  /** The order's id (digits) or its public number. */
+  ref?: string;
+}
+
+/** Where a page starts: after this sort value and id (the previous page's last row). */
+export interface Cursor {
+  value: string;
+  id: number;
+}
+
+/** The text the customer search matches: the very expression of `orders_customer_trgm_idx` (migration 0047). */
+const customerText = sql`lower(${orders.name} || ' ' || ${orders.secondName} || ' ' || ${orders.phone} || ' ' || coalesce(${orders.email}, ''))`;
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: StaffOrderFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+  if (filter.deliveryMethodId) conditions.push(eq(orders.deliveryMethodId, filter.deliveryMethodId));
+  if (filter.since) conditions.push(gte(orders.createdAt, filter.since));
+  if (filter.before) conditions.push(lt(orders.createdAt, filter.before));
+  if (filter.customer) conditions.push(sql`${customerText} like ${`%${likeEscaped(filter.customer)}%`}`);
+  if (filter.ref) {
+    const ref = filter.ref.toUpperCase();
+    if (/^\d{1,10}$/.test(ref) && Number(ref) <= 2_147_483_647) conditions.push(eq(orders.id, Number(ref)));
+    else if (isOrderNumber(ref)) conditions.push(eq(orders.number, ref));
+    else conditions.push(sql`false`);
+  }
+  return conditions;
+}
+
+const SORT_COLUMNS = { created_at: orders.createdAt, total: orders.total } as const;
+
+function sortOf(sort: StaffOrderSort) {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[sort.replace('-', '') as keyof typeof SORT_COLUMNS];
+  return { descending, column, byTime: column === orders.createdAt };
+}
+
+/** The sort value of a row as a cursor carries it. */
+export function cursorOf(row: OrderRow, sort: StaffOrderSort): string {
+  const value = sortOf(sort).byTime ? row.createdAt.toISOString() : String(row.total);
+  return `${value}_${row.id}`;
+}
+
+/** The cursor in `after`, or null when it is not one this sort made (then the list starts at the top). */
+export function parseCursor(after: string | undefined, sort: StaffOrderSort): Cursor | null {
+  const match = after ? /^(.+)_(\d{1,10})$/.exec(after) : null;
+  if (!match) return null;
+  const [, value, id] = match;
+  if (sortOf(sort).byTime ? Number.isNaN(Date.parse(value)) : !/^\d{1,10}$/.test(value)) return null;
+  return { value, id: Number(id) };
+}
+
+/**
+ * One page of orders in the sort's order, id breaking ties. With a cursor the page starts right after
+ * the cursor's row (a range read of the filter's index, however deep); without one, `offset` rows in.
+ */
+export async function listStaffOrderRows(
+  db: DbOrTx,
+  filter: StaffOrderFilter,
+  sort: StaffOrderSort,
+  page: { limit: number; offset: number; cursor: Cursor | null },
+): Promise<OrderRow[]> {
+  const { descending, column, byTime } = sortOf(sort);
+  const conditions = whereOf(filter);
+  if (page.cursor) {
+    const value = byTime ? sql`${new Date(page.cursor.value).toISOString()}::timestamptz` : sql`${Number(page.cursor.value)}::int`;
+    conditions.push(descending ? sql`(${column}, ${orders.id}) < (${value}, ${page.cursor.id})` : sql`(${column}, ${orders.id}) > (${value}, ${page.cursor.id})`);
+  }
+  const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.cursor ? 0 : page.offset);
+}
+
+/** Counting every matching row of a million costs a full index read per page, so the count stops here. */
+export const COUNT_CAP = 10_000;
+
+/** How many orders match, up to `COUNT_CAP` (+1 tells that there are more). */
+export async function countStaffOrders(db: DbOrTx, filter: StaffOrderFilter): Promise<number> {
+  const conditions = whereOf(filter);
+  const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${orders} ${where} limit ${COUNT_CAP + 1}) matching`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The order's history with who moved it and the staff's note on each move, oldest first. */
+export async function staffEventsOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      at: orderEvents.createdAt,
+      event: orderEvents.event,
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      paymentTo: orderEvents.toPaymentStatus,
+      actor: orderEvents.actor,
+      note: orderEvents.note,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** The order's internal notes with their authors' e-mails, oldest first. */
+export async function notesOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({ id: orderNotes.id, at: orderNotes.createdAt, author: users.email, text: orderNotes.text })
+    .from(orderNotes)
+    .leftJoin(users, eq(users.id, orderNotes.authorId))
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+}
+
+export async function insertNote(tx: DbOrTx, orderId: number, authorId: number, text: string): Promise<number> {
+  const [row] = await tx.insert(orderNotes).values({ orderId, authorId, text }).returning({ id: orderNotes.id });
+  return row.id;
+}
+
+/** A change that is not a state move (a note) is a new version all the same. */
+export async function bumpVersion(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** The account an order was placed by: its e-mail and type (the customer panel). */
+export async function accountOfOrder(db: DbOrTx, userId: number | null): Promise<{ email: string; type: string } | null> {
+  if (userId === null) return null;
+  const [row] = await db.select({ email: users.email, type: users.userType }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
