@@ -25,6 +25,8 @@ export const applicationParams = z.object({ userId: id });
 export const applicationFileParams = z.object({ userId: id, fileId: id });
 
 export const application = z.object({
+  /** The applicant's account id, as `userId`: the back office's records are keyed by `id`. */
+  id: z.number().int(),
   userId: z.number().int(),
   name: z.string(),
   secondName: z.string(),
@@ -52,4 +54,35 @@ export const rejectApplicationBody = z.strictObject({
     .min(1, { error: 'validation.required', abort: true })
     .max(REJECT_REASON_MAX)
     .regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' }),
+});
+
+/** A decision's letter as the applicant reads it (text version). */
+export const applicationLetter = z.object({ subject: z.string(), text: z.string() });
+export type ApplicationLetter = z.infer<typeof applicationLetter>;
+
+/** One decision on the application, from the audit log, with the letter it sent. */
+export const applicationDecisionRecord = z.object({
+  at: z.string(),
+  decision: z.enum(['approve', 'reject']),
+  /** The staff member's e-mail; null once that account is deleted. */
+  actor: z.string().nullable(),
+  userType: z.enum(['professional', 'distributor']).nullable(),
+  code: z.string().nullable(),
+  reason: z.string().nullable(),
+  letter: applicationLetter,
+});
+export type ApplicationDecisionRecord = z.infer<typeof applicationDecisionRecord>;
+
+/** GET /v1/staff/professional-applications/{userId}: the application and its decisions, oldest first. */
+export const applicationDetail = application.extend({ history: z.array(applicationDecisionRecord) });
+export type ApplicationDetail = z.infer<typeof applicationDetail>;
+
+/**
+ * GET /v1/staff/professional-applications/{userId}/letter: the letter a decision would send, read
+ * before deciding. `decision=approve` with `user_type`, or `decision=reject` with `reason`.
+ */
+export const applicationLetterQuery = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'validation.invalid' }),
+  user_type: z.enum(['professional', 'distributor']).catch('professional').default('professional'),
+  reason: z.string().trim().max(REJECT_REASON_MAX).regex(NO_CONTROL_CHARACTERS, { error: 'validation.invalid' }).default(''),
 });

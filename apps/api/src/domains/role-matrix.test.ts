@@ -59,6 +59,9 @@ const ROWS: Row[] = [
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.nothingWaiting}/reject`, { reason: 'Нечитаемо' }, applications(409)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/approve`, { user_type: 'owner' }, applications(422)),
   row('POST', (x) => `/api/v1/staff/professional-applications/${x.applicant}/reject`, {}, applications(422)),
+  row('GET', (x) => `/api/v1/staff/professional-applications/${x.applicant}`, undefined, applications(200)),
+  row('GET', (x) => `/api/v1/staff/professional-applications/${x.applicant}/letter?decision=approve&user_type=distributor`, undefined, applications(200)),
+  row('GET', (x) => `/api/v1/staff/professional-applications/${x.applicant}/letter?decision=maybe`, undefined, applications(400)),
   // Moderation (administrator, reviewer): the queue, and decisions refused by their rules change nothing.
   row('GET', () => '/api/v1/staff/moderation?kind=review&state=all', undefined, staffArea('moderation', 200)),
   row('GET', () => '/api/v1/staff/feedbacks?status=hidden', undefined, staffArea('moderation', 200)),

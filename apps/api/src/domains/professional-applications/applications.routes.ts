@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { dataEnvelope } from '@shop/contracts/envelope';
 import {
   application,
+  applicationDetail,
   applicationFileParams,
+  applicationLetter,
+  applicationLetterQuery,
   applicationParams,
   applicationsList,
   applicationsQuery,
@@ -13,9 +16,12 @@ import type { ApiDeps } from '../../deps.ts';
 import { requireUser, staffGuard } from '../../core/auth.ts';
 import type { Api } from '../../types.ts';
 import { registerAccountLetterJob } from './account-letter-jobs.ts';
-import { applicationFile, decideApplication, listApplications } from './applications.service.ts';
+import { documentHeaders } from './document-headers.ts';
+import { applicationFile, decideApplication, decisionLetter, findApplication, listApplications } from './applications.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
+const binary = { schema: z.any().meta({ type: 'string', format: 'binary' }) };
+const documentContent = { 'application/pdf': binary, 'image/jpeg': binary, 'image/png': binary, 'application/octet-stream': binary };
 
 /**
  * The one guard of the review: staff only (SPEC §6), checked on the request before its body or query
@@ -47,26 +53,60 @@ export function professionalApplicationsRoutes(app: Api, deps: ApiDeps): void {
   );
 
   app.get(
+    '/v1/staff/professional-applications/:userId',
+    {
+      ...staffOnly,
+      config: { errorStatuses: [403, 404] },
+      schema: {
+        tags: ['staff'],
+        summary: 'One applicant with its documents and the decisions on it (from the audit log), each with the letter it sent',
+        security: bearerOnly,
+        params: applicationParams,
+        response: { 200: dataEnvelope(applicationDetail) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await findApplication(deps, request.params.userId, request.lang) };
+    },
+  );
+
+  app.get(
+    '/v1/staff/professional-applications/:userId/letter',
+    {
+      ...staffOnly,
+      config: { errorStatuses: [403, 404] },
+      schema: {
+        tags: ['staff'],
+        summary: 'The letter a decision would send the applicant, in its language, read before deciding; nothing is sent',
+        security: bearerOnly,
+        params: applicationParams,
+        querystring: applicationLetterQuery,
+        response: { 200: dataEnvelope(applicationLetter) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await decisionLetter(deps, request.params.userId, request.query, request.lang) };
+    },
+  );
+
+  app.get(
     '/v1/staff/professional-applications/:userId/files/:fileId',
     {
       ...staffOnly,
       config: { errorStatuses: [403, 404] },
       schema: {
         tags: ['staff'],
-        summary: "One of an applicant's documents (PDF, JPEG or PNG) as an attachment",
+        summary: "One of an applicant's documents: PDF, JPEG or PNG inline (anything else as bytes to download), never sniffed",
         security: bearerOnly,
         params: applicationFileParams,
-        response: { 200: { description: 'The document', content: { 'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } } },
+        response: { 200: { description: 'The document', content: documentContent } },
       },
     },
     async (request, reply) => {
       const { file, stream } = await applicationFile(deps, request.params.userId, request.params.fileId, request.lang);
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `attachment; filename="document-${file.id}.${file.storedName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .type(file.mimeType)
-        .send(stream);
+      return reply.headers(documentHeaders(file)).send(stream);
     },
   );
 
