@@ -6,6 +6,7 @@ import type { Api } from '../../types.ts';
 import * as content from './content.service.ts';
 import { serviceContentRoutes } from './service-content.routes.ts';
 import { staffContactsRoutes } from './staff-contacts.routes.ts';
+import { staffFaqsRoutes } from './staff-faqs.routes.ts';
 import { staffHeaderMessagesRoutes } from './staff-header-messages.routes.ts';
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
@@ -14,6 +15,7 @@ export function contentRoutes(app: Api, deps: ApiDeps): void {
   serviceContentRoutes(app, deps);
   staffContactsRoutes(app, deps);
   staffHeaderMessagesRoutes(app, deps);
+  staffFaqsRoutes(app, deps);
 
   app.get(
     '/v1/variables',
