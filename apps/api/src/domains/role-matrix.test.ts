@@ -143,6 +143,10 @@ const ROWS: Row[] = [
   row('POST', () => '/api/v1/staff/faqs', { question_ru: '', question_uk: 'Б', answer_ru: 'В', answer_uk: 'Г', published: true, sort: 0 }, staffArea('content', 422)),
   row('PUT', () => '/api/v1/staff/faqs/2000000000', { question_ru: 'А', question_uk: 'Б', answer_ru: 'В', answer_uk: 'Г', published: true, sort: 0 }, staffArea('content', 404)),
   row('DELETE', () => '/api/v1/staff/faqs/2000000000', undefined, staffArea('content', 404)),
+  // The terms of cooperation: administrators and content editors; refused and invalid changes write nothing.
+  row('GET', () => '/api/v1/staff/cooperation-terms', undefined, staffArea('content', 200)),
+  row('POST', () => '/api/v1/staff/cooperation-terms', { title_ru: '' }, staffArea('content', 422)),
+  row('DELETE', () => '/api/v1/staff/cooperation-terms/2000000000', undefined, staffArea('content', 404)),
   // The public certificate check by number.
   row('GET', () => '/api/v1/certificates/verify/PC-2026-00017', undefined, { deactivatedManager: 401, other: 200 }),
   // The back office's products (administrator, content editor): reads, and saves refused by their rules change nothing.

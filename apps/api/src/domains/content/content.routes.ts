@@ -6,6 +6,7 @@ import type { Api } from '../../types.ts';
 import * as content from './content.service.ts';
 import { serviceContentRoutes } from './service-content.routes.ts';
 import { staffContactsRoutes } from './staff-contacts.routes.ts';
+import { staffCooperationTermsRoutes } from './staff-cooperation-terms.routes.ts';
 import { staffFaqsRoutes } from './staff-faqs.routes.ts';
 import { staffHeaderMessagesRoutes } from './staff-header-messages.routes.ts';
 
@@ -16,6 +17,7 @@ export function contentRoutes(app: Api, deps: ApiDeps): void {
   staffContactsRoutes(app, deps);
   staffHeaderMessagesRoutes(app, deps);
   staffFaqsRoutes(app, deps);
+  staffCooperationTermsRoutes(app, deps);
 
   app.get(
     '/v1/variables',
