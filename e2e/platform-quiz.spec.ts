@@ -104,3 +104,40 @@ test("a regular shopper sees a paid course's price and puts the webinar into the
     .toBe(1);
   await page.screenshot({ path: info.outputPath('basket.png'), fullPage: true });
 });
+
+test('the methodist video loads only on click, opens as a dialog, and closes itself when the video ends', async ({ page }, info) => {
+  await signInAs(page, 'regular');
+  const youtube: string[] = [];
+  // A stand-in for YouTube's player: it answers the page's "listening" as the real one does, playing, then ended.
+  await page.route(/https:\/\/www\.youtube(-nocookie)?\.com\/embed\/.*/, (route) => {
+    youtube.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body style="background:#000"><script>
+        addEventListener('message', (e) => {
+          if (!String(e.data).includes('listening')) return;
+          parent.postMessage(JSON.stringify({ event: 'onStateChange', info: 1 }), '*');
+          setTimeout(() => parent.postMessage(JSON.stringify({ event: 'infoDelivery', info: { playerState: 0 } }), '*'), 1500);
+        });
+      </script></body>`,
+    });
+  });
+  const lang = ua(page) ? 1 : 0;
+  await page.goto(`${prefix(page)}/platform/courses/`);
+  await page.getByRole('link', { name: new RegExp(`^${themeOf(page).title[lang]}`) }).click();
+  await page.getByRole('link', { name: themeOf(page).courses[0].title[lang] }).click();
+  const play = page.getByTestId('methodist-video-play');
+  await expect(play).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(youtube).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await play.click();
+  const video = dialog(page).getByTestId('methodist-video');
+  await expect(video.locator('iframe')).toBeVisible();
+  expect(youtube[0]).toMatch(/youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
+  await page.screenshot({ path: info.outputPath('methodist-video.png') });
+  // Playing, then ended: the dialog closes by itself and focus returns to the play button.
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
+  await expect(play).toBeFocused();
+});

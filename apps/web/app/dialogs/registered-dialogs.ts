@@ -36,4 +36,5 @@ registerDialog('seminar-info', () => import('../features/seminars/seminar-info-d
 registerDialog('seminar-registration', () => import('../features/seminars/seminar-registration-dialog.tsx'));
 registerDialog('seminar-thanks', () => import('../features/seminars/seminar-thanks-dialog.tsx'));
 registerDialog('seminar-video', () => import('../features/seminars/seminar-video-dialog.tsx'));
+registerDialog('methodist-video', () => import('../features/platform/methodist-video-dialog.tsx'));
 registerDialog('prices-comparison', () => import('../features/client-prices/prices-dialog.tsx'));

@@ -5,7 +5,7 @@ import { formatPrice } from '../../components/ui/price.tsx';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { localePath } from '../../lib/language.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { VideoEmbed } from '../content/video-embed.tsx';
+import { MethodistVideoButton } from './methodist-video-button.tsx';
 import { buyWebinar } from './buy-webinar.ts';
 import { CertificateButton } from './certificate-button.tsx';
 import { PlatformFrame, PlatformState } from './platform-frame.tsx';
@@ -33,7 +33,7 @@ export function WebinarPage({ id }: { id: number }) {
         <div className={styles.webinar}>
           <div className={styles.webinarMain}>
             {data.access === 'open' && data.videoUrl ? (
-              <VideoEmbed video={{ url: data.videoUrl, type: 'default' }} poster={null} title={data.title} sizes="(min-width: 1025px) 800px, 100vw" />
+              <MethodistVideoButton url={data.videoUrl} title={data.title} poster={data.poster} />
             ) : data.poster ? (
               <img className={styles.poster} src={data.poster} alt="" width={800} height={450} />
             ) : null}
