@@ -70,7 +70,13 @@ describe('the letter of an order of seminar tickets and webinars alone', () => {
         for (const body of [text, html]) expect(body).not.toMatch(/собер|отправ|достав|зберем|відправ|доставк|товар/i);
       }
     }
-    expect(letter('paid', events('paid', 'paid'), 'ru').text).toContain('вебинар уже открыт на платформе');
+    // A ticket alone names its seat and no webinar; a webinar alone the platform and no seminar.
+    expect(letter('paid', events('paid', 'paid'), 'ru').text).toContain('место на семинаре за вами');
+    expect(letter('paid', events('paid', 'paid'), 'ru').text).not.toMatch(/вебинар/);
+    const webinar = events('paid', 'paid');
+    webinar.products = [{ ...webinar.products[0], type: 'webinar', title: 'Пилинги', value: 'Вебинар' }];
+    expect(letter('paid', webinar, 'ua').text).toContain('вебінар уже відкрито для вас на платформі');
+    expect(letter('paid', webinar, 'ua').text).not.toMatch(/семінар/);
     expect(letter('confirmed', events('awaiting_payment', 'pending'), 'ua').text).toContain('щойно ми отримаємо оплату');
   });
 

@@ -52,11 +52,23 @@ const WORDS = {
     confirmedAwaiting: 'Мы подтвердили заказ. Отправим его, как только получим оплату.',
     /** An order of seminar tickets and webinars alone: nothing is packed or sent (decision 0018). */
     events: {
-      confirmed: 'Мы подтвердили заказ. Ждём вас на семинаре, а вебинар откроется на платформе после оплаты.',
-      confirmedAwaiting: 'Мы подтвердили заказ. Билет и доступ к вебинару станут вашими, как только мы получим оплату.',
-      paid: 'Мы получили оплату заказа. Билет на семинар за вами, а купленный вебинар уже открыт на платформе.',
+      tickets: {
+        confirmed: 'Мы подтвердили заказ: место на семинаре за вами. Ждём вас!',
+        confirmedAwaiting: 'Мы подтвердили заказ. Место на семинаре станет вашим, как только мы получим оплату.',
+        paid: 'Мы получили оплату заказа: место на семинаре за вами. Ждём вас!',
+      },
+      webinars: {
+        confirmed: 'Мы подтвердили заказ. Вебинар откроется на платформе, как только мы получим оплату.',
+        confirmedAwaiting: 'Мы подтвердили заказ. Вебинар откроется на платформе, как только мы получим оплату.',
+        paid: 'Мы получили оплату заказа: вебинар уже открыт для вас на платформе.',
+      },
+      both: {
+        confirmed: 'Мы подтвердили заказ. Ждём вас на семинаре, а вебинар откроется на платформе после оплаты.',
+        confirmedAwaiting: 'Мы подтвердили заказ. Место на семинаре и вебинар станут вашими, как только мы получим оплату.',
+        paid: 'Мы получили оплату заказа: место на семинаре за вами, а вебинар уже открыт на платформе.',
+      },
     },
-    eventsGoods: 'Билеты и вебинары',
+    eventsGoods: 'В заказе',
     eventsGoodsTotal: 'Стоимость',
     cancelledRefund: 'Оплата поступила, когда заказ уже был отменён: мы вернём деньги.',
     cancelledUnpaid: 'Заказ не был оплачен, деньги не списывались.',
@@ -114,11 +126,23 @@ const WORDS = {
     },
     confirmedAwaiting: 'Ми підтвердили замовлення. Відправимо його, щойно отримаємо оплату.',
     events: {
-      confirmed: 'Ми підтвердили замовлення. Чекаємо на вас на семінарі, а вебінар відкриється на платформі після оплати.',
-      confirmedAwaiting: 'Ми підтвердили замовлення. Квиток і доступ до вебінару стануть вашими, щойно ми отримаємо оплату.',
-      paid: 'Ми отримали оплату замовлення. Квиток на семінар за вами, а придбаний вебінар уже відкритий на платформі.',
+      tickets: {
+        confirmed: 'Ми підтвердили замовлення: місце на семінарі за вами. Чекаємо на вас!',
+        confirmedAwaiting: 'Ми підтвердили замовлення. Місце на семінарі стане вашим, щойно ми отримаємо оплату.',
+        paid: 'Ми отримали оплату замовлення: місце на семінарі за вами. Чекаємо на вас!',
+      },
+      webinars: {
+        confirmed: 'Ми підтвердили замовлення. Вебінар відкриється на платформі, щойно ми отримаємо оплату.',
+        confirmedAwaiting: 'Ми підтвердили замовлення. Вебінар відкриється на платформі, щойно ми отримаємо оплату.',
+        paid: 'Ми отримали оплату замовлення: вебінар уже відкрито для вас на платформі.',
+      },
+      both: {
+        confirmed: 'Ми підтвердили замовлення. Чекаємо на вас на семінарі, а вебінар відкриється на платформі після оплати.',
+        confirmedAwaiting: 'Ми підтвердили замовлення. Місце на семінарі й вебінар стануть вашими, щойно ми отримаємо оплату.',
+        paid: 'Ми отримали оплату замовлення: місце на семінарі за вами, а вебінар уже відкрито на платформі.',
+      },
     },
-    eventsGoods: 'Квитки та вебінари',
+    eventsGoods: 'У замовленні',
     eventsGoodsTotal: 'Вартість',
     cancelledRefund: 'Оплата надійшла, коли замовлення вже було скасовано: ми повернемо кошти.',
     cancelledUnpaid: 'Замовлення не було оплачено, кошти не списувалися.',
@@ -186,11 +210,11 @@ const moneyOwedBack = (order: OrderFacts) => refundDue({ status: order.status, p
  * cancelled one says whether money will go back (it was paid after the cancellation, `refund_due`)
  * or none was taken.
  */
-function introOf(kind: OrderNotice, order: OrderFacts, lang: ApiLanguage, eventsOnly: boolean): string[] {
+function introOf(kind: OrderNotice, order: OrderFacts, lang: ApiLanguage, events: EventKind | null): string[] {
   const w = WORDS[lang];
   const awaiting = kind === 'confirmed' && order.status === 'awaiting_payment';
-  if (eventsOnly && awaiting) return [w.events.confirmedAwaiting];
-  if (eventsOnly && (kind === 'confirmed' || kind === 'paid')) return [w.events[kind]];
+  if (events && awaiting) return [w.events[events].confirmedAwaiting];
+  if (events && (kind === 'confirmed' || kind === 'paid')) return [w.events[events][kind]];
   if (awaiting) return [w.confirmedAwaiting];
   if (kind === 'cancelled') return [w.intro.cancelled, moneyOwedBack(order) ? w.cancelledRefund : order.payment_status === 'refunded' ? '' : w.cancelledUnpaid].filter(Boolean);
   return [w.intro[kind]];
@@ -198,8 +222,14 @@ function introOf(kind: OrderNotice, order: OrderFacts, lang: ApiLanguage, events
 
 /** Seminar tickets and webinars are not goods: an order of them alone is neither packed nor delivered. */
 const EVENT_LINE_TYPES: readonly string[] = ['ticket', 'webinar'];
-export const holdsOnlyEvents = (order: Pick<OrderDetail, 'products'>) =>
-  order.products.length > 0 && order.products.every((line) => EVENT_LINE_TYPES.includes(line.type));
+type EventKind = 'tickets' | 'webinars' | 'both';
+
+/** Tickets, webinars or both when the order holds nothing else; null for an order with goods. */
+function eventKindOf(order: Pick<OrderDetail, 'products'>): EventKind | null {
+  const types = new Set(order.products.map((line) => line.type));
+  if (!types.size || [...types].some((type) => !EVENT_LINE_TYPES.includes(type))) return null;
+  return types.size === 2 ? 'both' : types.has('ticket') ? 'tickets' : 'webinars';
+}
 
 /** The last totals line reads "to pay" while the shopper still owes the money for a live order. */
 const OWES_MONEY: readonly OrderNotice[] = ['placed', 'confirmed', 'payment_failed'];
@@ -209,8 +239,9 @@ export function orderLetter(kind: OrderNotice, to: string, input: OrderLetterInp
   const w = WORDS[lang];
   const subject = oneLine(fill(w.subject[kind], { number: order.number }));
   const hello = order.name ? fill(w.hello, { name: order.name }) : w.helloNoName;
-  const eventsOnly = holdsOnlyEvents(order);
-  const intro = introOf(kind, order, lang, eventsOnly);
+  const events = eventKindOf(order);
+  const eventsOnly = events !== null;
+  const intro = introOf(kind, order, lang, events);
   const lineText = (p: OrderDetail['products'][number]) => {
     const name = [p.title, p.value].filter(Boolean).join(', ');
     return p.price === 0 ? `${name}: ${p.count} × ${w.free}` : `${name}: ${p.count} × ${money(lang, p.price)} = ${money(lang, p.total)}`;

@@ -21,18 +21,23 @@ describe('the next step’s words for an order of tickets and webinars alone', (
   const lines = (...types: string[]) => types.map((type) => ({ type }));
   it('speaks of the seminar and the platform, not of packing and sending, while goods orders keep theirs', () => {
     expect(nextStepKey('paid', lines('ticket', 'webinar'))).toBe('orderPage.next.events.paid');
-    expect(nextStepKey('payNow', lines('webinar'))).toBe('orderPage.next.events.payNow');
-    expect(nextStepKey('confirmed', lines('ticket'))).toBe('orderPage.next.events.confirmed');
+    expect(nextStepKey('payNow', lines('webinar', 'webinar'))).toBe('orderPage.next.webinars.payNow');
+    expect(nextStepKey('confirmed', lines('ticket'))).toBe('orderPage.next.tickets.confirmed');
     expect(nextStepKey('paid', lines('ticket', 'product'))).toBe('orderPage.next.paid');
     expect(nextStepKey('cancelled', lines('ticket'))).toBe('orderPage.next.cancelled');
   });
 
   it('has those words in both languages, none of them about parcels or delivery', () => {
     for (const dictionary of [ru, ua]) {
-      for (const step of ['payNow', 'confirmed', 'paid']) {
-        const text = (dictionary as Record<string, string>)[`orderPage.next.events.${step}`];
-        expect(text).toBeTruthy();
-        expect(text).not.toMatch(/собира|збира|посыл|посил|достав|ТТН/i);
+      for (const kind of ['tickets', 'webinars', 'events']) {
+        for (const step of ['payNow', 'confirmed', 'paid']) {
+          const text = dictionary[`orderPage.next.${kind}.${step}`];
+          expect(text).toBeTruthy();
+          expect(text).not.toMatch(/собира|збира|посыл|посил|достав|ТТН/i);
+          // A ticket alone names no webinar, a webinar alone no seminar.
+          if (kind === 'tickets') expect(text).not.toMatch(/вебин|вебін/i);
+          if (kind === 'webinars') expect(text).not.toMatch(/семин|семін/i);
+        }
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@shop/contracts/orders';
-import { holdsOnlyEvents } from '../checkout/event-order.ts';
+import { eventKindOf } from '../checkout/event-order.ts';
 
 /**
  * Which "what happens next" text an order's page shows: it follows the order's state and, for a card
@@ -31,7 +31,8 @@ export function nextStepOf(order: Pick<OrderSummary, 'status' | 'payment_method'
 /** The steps whose words speak of packing and sending: an order of tickets and webinars alone has its own. */
 const GOODS_STEPS: readonly NextStep[] = ['payNow', 'confirmed', 'paid'];
 
-/** The translation key of the step's text, worded for tickets and webinars when the order holds nothing else. */
+/** The translation key of the step's text, worded for its tickets, webinars or both when the order holds nothing else. */
 export function nextStepKey(step: NextStep, products: readonly Pick<OrderSummary['products'][number], 'type'>[]): string {
-  return holdsOnlyEvents(products) && GOODS_STEPS.includes(step) ? `orderPage.next.events.${step}` : `orderPage.next.${step}`;
+  const events = eventKindOf(products);
+  return events && GOODS_STEPS.includes(step) ? `orderPage.next.${events}.${step}` : `orderPage.next.${step}`;
 }
