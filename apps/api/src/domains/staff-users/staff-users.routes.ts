@@ -47,22 +47,25 @@ export function staffUsersRoutes(app: Api, deps: ApiDeps): void {
     },
   );
 
-  app.patch(
-    '/v1/staff/users/:id',
-    {
-      ...administratorsOnly,
-      config: { errorStatuses: [403, 404] },
-      schema: {
-        tags: ['staff'],
-        summary: 'Change type, discounts, bonuses, block (ends the sessions at once) or agent code; the change is in the audit log',
-        security: bearerOnly,
-        params: staffUserParams,
-        body: staffUserPatch,
-        response: { 200: staffUserAnswer },
+  // PATCH, and PUT with the same partial body: the back office's data provider saves with PUT.
+  for (const method of ['patch', 'put'] as const) {
+    app[method](
+      '/v1/staff/users/:id',
+      {
+        ...administratorsOnly,
+        config: { errorStatuses: [403, 404] },
+        schema: {
+          tags: ['staff'],
+          summary: 'Change type, discounts, bonuses, block (ends the sessions at once) or agent code; only the fields sent change, and the change is in the audit log',
+          security: bearerOnly,
+          params: staffUserParams,
+          body: staffUserPatch,
+          response: { 200: staffUserAnswer },
+        },
       },
-    },
-    async (request) => ({ data: await changeStaffUser(deps, requireUser(request).id, request.params.id, request.body, request.lang) }),
-  );
+      async (request) => ({ data: await changeStaffUser(deps, requireUser(request).id, request.params.id, request.body, request.lang) }),
+    );
+  }
 
   app.put(
     '/v1/staff/users/:id/staff-role',

@@ -66,7 +66,7 @@ describe('staff users', () => {
     expect(linked.json().data.assigned_code).toBe(changed.code);
     await call('PATCH', `/api/v1/staff/users/${client.id}`, admin, { assigned_code: changed.code });
     expect(await actionsOf(client.id)).toHaveLength(1);
-    const unlinked = await call('PATCH', `/api/v1/staff/users/${client.id}`, admin, { assigned_code: null });
+    const unlinked = await call('PUT', `/api/v1/staff/users/${client.id}`, admin, { assigned_code: null });
     expect(unlinked.json().data.assigned_code).toBeNull();
   });
 
