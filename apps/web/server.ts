@@ -8,6 +8,7 @@ import { createHtmlCache } from './server/html-cache.ts';
 import { readInlineStylesheet } from './server/inline-stylesheet.ts';
 import { pageAudienceOf } from './server/page-audience.ts';
 import { type PageHandler, registerPageHandler } from './server/page-handler.ts';
+import { registerAdminApp } from './server/admin-app.ts';
 import { registerStaticFiles } from './server/static-files.ts';
 import { registerTrailingSlashRedirect } from './server/trailing-slash.ts';
 
@@ -36,6 +37,7 @@ if (dev) {
   const clientDir = path.join(buildDir, 'client');
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
   await registerStaticFiles(app, { clientDir, mediaDir: config.mediaDir, publicAssets: shop.publicAssets });
+  await registerAdminApp(app, { adminDir: path.join(buildDir, 'admin'), publicAssets: shop.publicAssets, contentSecurityPolicy: shop.contentSecurityPolicy });
   const cache = createHtmlCache({
     ttlSeconds: Number(process.env.HTML_CACHE_TTL) || 60,
     staleSeconds: 60,

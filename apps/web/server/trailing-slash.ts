@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sameOriginPath } from './same-origin-path.ts';
 
-/** Paths the slash rule leaves alone: the API, built assets, media, and files with an extension. */
+/** Paths the slash rule leaves alone: the API, the back office, built assets, media, and files with an extension. */
 function isExempt(pathname: string): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/metrics') return true;
+  // The back office's own router names its screens (`/admin/products/12`); only `/admin` gets its slash.
+  if (pathname.startsWith('/admin/')) return true;
   // Vite's development server modules (/@vite/client, /@fs/…, /node_modules/…).
   if (pathname.startsWith('/@') || pathname.startsWith('/node_modules/') || pathname.startsWith('/__')) return true;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);

@@ -1,0 +1,53 @@
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Route } from 'react-router';
+import { staffMay, type StaffRole } from '@shop/contracts/staff-roles';
+import { dataProvider } from './api/data-provider.ts';
+import { authProvider } from './auth/auth-provider.ts';
+import { NoAccess } from './auth/no-access.tsx';
+import { Dashboard } from './dashboard/dashboard.tsx';
+import { i18nProvider } from './i18n/i18n-provider.ts';
+import { AdminLayout } from './layout/layout.tsx';
+import { RESOURCES } from './resources/registry.ts';
+
+// One key for the remembered interface language and list settings (see i18n-provider.ts).
+const store = localStorageStore(undefined, 'admin');
+
+/**
+ * The back office at /admin/ (BrowserRouter with basename /admin: a record's edit form is
+ * /admin/<resource>/<id>). Only the screens the role may open are registered; the server refuses
+ * the rest anyway.
+ */
+export function App() {
+  return (
+    <Admin
+      basename="/admin"
+      title="ProCosmetics"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={AdminLayout}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: StaffRole | null) => [
+        <CustomRoutes key="no-access" noLayout>
+          <Route path="/no-access" element={<NoAccess />} />
+        </CustomRoutes>,
+        ...RESOURCES.filter((resource) => staffMay(permissions, resource.area)).map((resource) => (
+          <Resource
+            key={resource.name}
+            name={resource.name}
+            list={resource.list}
+            edit={resource.edit}
+            show={resource.show}
+            create={resource.create}
+            icon={resource.icon}
+            recordRepresentation={resource.recordRepresentation}
+          />
+        )),
+      ]}
+    </Admin>
+  );
+}

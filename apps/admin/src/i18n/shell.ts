@@ -1,0 +1,63 @@
+/** The shell's own words (menu, language switch, no-access page, dashboard), in both languages. */
+export const shellMessages = {
+  ru: {
+    ra: {
+      admin: {
+        title: 'Управление магазином',
+        no_access: 'Нет доступа',
+        no_access_text: 'У этой учётной записи нет роли сотрудника. Войдите под учётной записью сотрудника.',
+        sign_out_and_retry: 'Выйти и войти под другой учётной записью',
+        language: 'Язык интерфейса',
+        conflict: 'Запись уже изменил кто-то другой. Обновите страницу и повторите изменение.',
+        to_shop: 'В магазин',
+      },
+    },
+    dashboard: {
+      title: 'Сводка',
+      today: 'Сегодня',
+      week: 'Эта неделя',
+      orders: 'Заказы',
+      revenue: 'Выручка',
+      awaiting_payment: 'Ждут оплаты',
+      awaiting_shipping: 'Ждут отправки',
+      applications_waiting: 'Заявки специалистов',
+      reviews_held: 'Отзывы на проверке',
+      questions_held: 'Вопросы на проверке',
+      comments_held: 'Комментарии на проверке',
+      chart_title: 'Заказы и выручка за 30 дней',
+      chart_orders: 'Заказы',
+      chart_revenue: 'Выручка, грн',
+      waiting: 'Ждут действия',
+    },
+  },
+  ua: {
+    ra: {
+      admin: {
+        title: 'Керування магазином',
+        no_access: 'Немає доступу',
+        no_access_text: 'Цей обліковий запис не має ролі співробітника. Увійдіть під обліковим записом співробітника.',
+        sign_out_and_retry: 'Вийти й увійти під іншим обліковим записом',
+        language: 'Мова інтерфейсу',
+        conflict: 'Запис уже змінив хтось інший. Оновіть сторінку й повторіть зміну.',
+        to_shop: 'До магазину',
+      },
+    },
+    dashboard: {
+      title: 'Зведення',
+      today: 'Сьогодні',
+      week: 'Цей тиждень',
+      orders: 'Замовлення',
+      revenue: 'Виторг',
+      awaiting_payment: 'Чекають оплати',
+      awaiting_shipping: 'Чекають відправлення',
+      applications_waiting: 'Заявки фахівців',
+      reviews_held: 'Відгуки на перевірці',
+      questions_held: 'Питання на перевірці',
+      comments_held: 'Коментарі на перевірці',
+      chart_title: 'Замовлення й виторг за 30 днів',
+      chart_orders: 'Замовлення',
+      chart_revenue: 'Виторг, грн',
+      waiting: 'Чекають дії',
+    },
+  },
+} as const;
