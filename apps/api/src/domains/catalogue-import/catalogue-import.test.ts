@@ -164,6 +164,23 @@ describe('price-and-stock import', () => {
     const withCharset = await upload(`\uFEFFАртикул;Залишок\n${variants[0].article};3\n`, 'text/csv; charset=utf-8');
     expect(withCharset.statusCode, withCharset.body).toBe(201);
     expect(withCharset.json().data.columns).toEqual(['quantity']);
+    // The back office sends the file as the `file` part of a multipart form.
+    const boundary = '----price-list';
+    const multipart = (file: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/catalogue-import',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(content) },
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="прайс.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+          file,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    const fromForm = await multipart(Buffer.from(`Артикул;Залишок\n${variants[0].article};3\n`));
+    expect(fromForm.statusCode, fromForm.body).toBe(201);
+    expect(fromForm.json().data.file_name).toBe('прайс.csv');
+    expect((await multipart(Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x41))).statusCode).toBe(413);
     const unknownToken = await confirm('A'.repeat(32));
     expect(unknownToken.statusCode).toBe(404);
   });
