@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
+    // One migrated PGlite database for the whole run, dumped for each file to load: apps/api/src/test/global-setup.ts.
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
   },
 });

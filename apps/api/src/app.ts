@@ -61,6 +61,7 @@ import { catalogueImportRoutes } from './domains/catalogue-import/catalogue-impo
 import { catalogueDirectoryRoutes } from './domains/catalogue-directory/catalogue-directory.routes.ts';
 import { staffUsersRoutes } from './domains/staff-users/staff-users.routes.ts';
 import { auditLogRoutes } from './domains/audit/audit-log.routes.ts';
+import { backOfficeRoutes } from './domains/back-office/dashboard.routes.ts';
 
 /**
  * Opens the database (migrated, and in the demo and test modes seeded on first start) and the cache. `progress` hears each step,
@@ -69,12 +70,20 @@ import { auditLogRoutes } from './domains/audit/audit-log.routes.ts';
  */
 export async function createDeps(
   config: AppConfig,
-  options: { seed?: boolean; migrate?: boolean; progress?: (message: string) => void } = {},
+  options: {
+    seed?: boolean;
+    migrate?: boolean;
+    progress?: (message: string) => void;
+    /** An in-memory test database starts from this dump (db/client.ts); migrations still run after it. */
+    pgliteTemplate?: Blob;
+  } = {},
 ): Promise<ApiDeps> {
   const { progress } = options;
-  const pgliteDir = config.env === 'test' && !config.databaseUrl ? 'memory://' : path.join(config.dataDir, 'pglite');
+  const inMemory = config.env === 'test' && !config.databaseUrl;
+  const pgliteDir = inMemory ? 'memory://' : path.join(config.dataDir, 'pglite');
   progress?.(config.databaseUrl ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${pgliteDir}…`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  const pgliteTemplate = inMemory ? options.pgliteTemplate : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, pgliteTemplate });
   const prepare = options.migrate !== false;
   if (prepare) {
     progress?.('Applying migrations…');
@@ -140,6 +149,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   catalogueDirectoryRoutes(api, deps);
   staffUsersRoutes(api, deps);
   auditLogRoutes(api, deps);
+  backOfficeRoutes(api, deps);
   demoRoutes(api, deps);
 }
 

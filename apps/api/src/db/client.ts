@@ -39,6 +39,11 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /**
+   * A PGlite data folder dumped with `dumpDataDir('none')` to start from instead of an empty cluster:
+   * tests load one migrated database rather than running every migration in every test file.
+   */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }
 
@@ -58,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', pool, named, close: () => pool.end() };
   }
   if (!options.pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const named = async <Row>(statement: NamedStatement, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows;
   return { db, kind: 'pglite', named, close: () => client.close() };

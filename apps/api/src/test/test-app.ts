@@ -6,6 +6,17 @@ import { buildApi, closeDeps, createDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { ApiDeps } from '../deps.ts';
 import { seedAll } from '../seed/seed.ts';
+import { PGLITE_TEMPLATE_ENV } from './worker-databases.ts';
+
+let template: Blob | undefined;
+
+/** The migrated PGlite database test/global-setup.ts dumped, read once per worker; none outside such a run. */
+function migratedPglite(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file || !fs.existsSync(file)) return undefined;
+  template ??= new Blob([fs.readFileSync(file)]);
+  return template;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,8 +25,9 @@ export interface TestApp {
 }
 
 /**
- * Boots the whole API for a test file: in-memory PGlite by default; the machine's PostgreSQL and Redis
- * when TEST_DATABASE_URL / TEST_REDIS_URL are set (CI runs the suite both ways). The database is
+ * Boots the whole API for a test file: in-memory PGlite by default, loaded from the run's migrated
+ * template (test/global-setup.ts); the machine's PostgreSQL and Redis when TEST_DATABASE_URL /
+ * TEST_REDIS_URL are set (CI runs the suite both ways; test/worker-databases.ts gives each worker its own). The database is
  * emptied and seeded with a small catalogue (no image files unless asked).
  */
 export async function createTestApp(
@@ -45,7 +57,7 @@ export async function createTestApp(
     await redis.flushdb();
     redis.disconnect();
   }
-  const deps = await createDeps(config, { seed: false });
+  const deps = await createDeps(config, { seed: false, pgliteTemplate: migratedPglite() });
   if (config.databaseUrl) {
     const { resetDatabase } = await import('../db/seed/reset.ts');
     await resetDatabase(deps.database.db);
