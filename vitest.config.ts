@@ -10,7 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
-    // One migrated PGlite database for the whole run, dumped for each file to load: apps/api/src/test/global-setup.ts.
+    // One migrated database for the whole run (PGlite: a dump each file loads; PostgreSQL: a copy per
+    // worker), and each worker pointed at its own: apps/api/src/test/global-setup.ts.
     globalSetup: ['apps/api/src/test/global-setup.ts'],
+    setupFiles: ['apps/api/src/test/worker-setup.ts'],
   },
 });
