@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX, NO_CONTROL_CHARACTERS, SINGLE_LINE_TEXT } from './bounds.ts';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, listEnvelope } from './envelope.ts';
 
 /**
  * The terms of cooperation for salons and distributors as the back office's content editors keep
@@ -24,7 +24,7 @@ export const staffCooperationTerm = z.object({
   sort: z.number().int(),
 });
 export type StaffCooperationTerm = z.infer<typeof staffCooperationTerm>;
-export const staffCooperationTermsAnswer = dataEnvelope(z.array(staffCooperationTerm));
+export const staffCooperationTermsAnswer = listEnvelope(staffCooperationTerm);
 export const staffCooperationTermAnswer = dataEnvelope(staffCooperationTerm);
 export const staffCooperationTermParams = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX, NO_CONTROL_CHARACTERS, SINGLE_LINE_TEXT } from './bounds.ts';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, listEnvelope } from './envelope.ts';
 
 /**
  * The FAQ as the back office's content editors keep it (issue 29, screen "Content"): a question and
@@ -21,7 +21,7 @@ export const staffFaq = z.object({
   sort: z.number().int(),
 });
 export type StaffFaq = z.infer<typeof staffFaq>;
-export const staffFaqsAnswer = dataEnvelope(z.array(staffFaq));
+export const staffFaqsAnswer = listEnvelope(staffFaq);
 export const staffFaqAnswer = dataEnvelope(staffFaq);
 export const staffFaqParams = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
 

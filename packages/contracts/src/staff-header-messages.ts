@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX, SINGLE_LINE_TEXT } from './bounds.ts';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, listEnvelope } from './envelope.ts';
 
 /**
  * The header's rotating messages as the back office's content editors keep them (issue 29, screen
@@ -18,7 +18,7 @@ export const staffHeaderMessage = z.object({
   sort: z.number().int(),
 });
 export type StaffHeaderMessage = z.infer<typeof staffHeaderMessage>;
-export const staffHeaderMessagesAnswer = dataEnvelope(z.array(staffHeaderMessage));
+export const staffHeaderMessagesAnswer = listEnvelope(staffHeaderMessage);
 export const staffHeaderMessageAnswer = dataEnvelope(staffHeaderMessage);
 export const staffHeaderMessageParams = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX, SINGLE_LINE_TEXT } from './bounds.ts';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, listEnvelope } from './envelope.ts';
 import { DELIVERY_TYPES } from './delivery-rules.ts';
 
 /**
@@ -87,7 +87,7 @@ export const staffDeliveryMethod = z.object({
   sort: z.number().int(),
 });
 export type StaffDeliveryMethod = z.infer<typeof staffDeliveryMethod>;
-export const staffDeliveryMethodsAnswer = dataEnvelope(z.array(staffDeliveryMethod));
+export const staffDeliveryMethodsAnswer = listEnvelope(staffDeliveryMethod);
 export const staffDeliveryMethodAnswer = dataEnvelope(staffDeliveryMethod);
 export const staffDeliveryMethodParams = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
 

@@ -147,6 +147,11 @@ const ROWS: Row[] = [
   row('GET', () => '/api/v1/staff/cooperation-terms', undefined, staffArea('content', 200)),
   row('POST', () => '/api/v1/staff/cooperation-terms', { title_ru: '' }, staffArea('content', 422)),
   row('DELETE', () => '/api/v1/staff/cooperation-terms/2000000000', undefined, staffArea('content', 404)),
+  // One row of each back-office content list, for its form: an unknown id is 404 to those let in.
+  row('GET', () => '/api/v1/staff/settings/delivery-methods/2000000000', undefined, staffArea('settings', 404)),
+  row('GET', () => '/api/v1/staff/header-messages/2000000000', undefined, staffArea('content', 404)),
+  row('GET', () => '/api/v1/staff/faqs/2000000000', undefined, staffArea('content', 404)),
+  row('GET', () => '/api/v1/staff/cooperation-terms/2000000000', undefined, staffArea('content', 404)),
   // The public certificate check by number.
   row('GET', () => '/api/v1/certificates/verify/PC-2026-00017', undefined, { deactivatedManager: 401, other: 200 }),
   // The back office's products (administrator, content editor): reads, and saves refused by their rules change nothing.

@@ -8,8 +8,9 @@ import {
 } from '@shop/contracts/staff-cooperation-terms';
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser, staffGuard } from '../../core/auth.ts';
+import { toPage } from '../../core/pagination.ts';
 import type { Api } from '../../types.ts';
-import { createCooperationTerm, listStaffCooperationTerms, removeCooperationTerm, saveCooperationTerm } from './staff-cooperation-terms.service.ts';
+import { createCooperationTerm, getStaffCooperationTerm, listStaffCooperationTerms, removeCooperationTerm, saveCooperationTerm } from './staff-cooperation-terms.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
 
@@ -25,9 +26,24 @@ export function staffCooperationTermsRoutes(app: Api, deps: ApiDeps): void {
       config: { errorStatuses: [403] },
       schema: { tags: ['staff'], summary: "Every term of cooperation, unpublished ones too, in the page's order", security: bearerOnly, response: { 200: staffCooperationTermsAnswer } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await listStaffCooperationTerms(deps) };
+      // Every row on one page: the back office's lists read the usual list envelope.
+      const rows = await listStaffCooperationTerms(deps);
+      return toPage(rows, rows.length, 1, Math.max(1, rows.length), request.url);
+    },
+  );
+
+  app.get(
+    '/v1/staff/cooperation-terms/:id',
+    {
+      ...contentArea,
+      config: { errorStatuses: [403, 404] },
+      schema: { tags: ['staff'], summary: 'One term of cooperation as stored', security: bearerOnly, params: staffCooperationTermParams, response: { 200: staffCooperationTermAnswer } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await getStaffCooperationTerm(deps, request.params.id, request.lang) };
     },
   );
 

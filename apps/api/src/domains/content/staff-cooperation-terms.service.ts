@@ -39,6 +39,13 @@ const snapshot = ({ id: _id, ...values }: repo.CooperationTermRow): repo.Coopera
 
 const notFound = (lang: ApiLanguage) => new HttpError(404, genericMessage(lang, 'notFound'));
 
+/** One row for the back office's form; the table holds a handful of rows, so it is read whole. */
+export async function getStaffCooperationTerm(deps: ApiDeps, id: number, lang: ApiLanguage): Promise<StaffCooperationTerm> {
+  const row = (await repo.listAllCooperationTerms(deps.database.db)).find((candidate) => candidate.id === id);
+  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
+  return toStaffCooperationTerm(row);
+}
+
 export async function listStaffCooperationTerms(deps: ApiDeps): Promise<StaffCooperationTerm[]> {
   return (await repo.listAllCooperationTerms(deps.database.db)).map(toStaffCooperationTerm);
 }

@@ -37,6 +37,9 @@ describe('staff cooperation terms', () => {
     const shown = (await shopTerms('ua')).find((x) => x.id === id);
     expect(shown?.title).toBe('Для салонів');
     expect(shown?.body).not.toContain('javascript');
+    const list = (await t.app.inject({ url, headers: bearer(editor) })).json();
+    expect(list.meta.total).toBe(list.data.length);
+    expect((await t.app.inject({ url: `${url}/${id}`, headers: bearer(editor) })).json().data.title_uk).toBe('Для салонів');
     expect((await send('PUT', `${url}/${id}`, { ...term, published: false })).statusCode).toBe(200);
     expect((await shopTerms('ua')).map((x) => x.id)).not.toContain(id);
     expect((await send('DELETE', `${url}/${id}`)).statusCode).toBe(200);

@@ -8,8 +8,9 @@ import {
 } from '@shop/contracts/staff-faqs';
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser, staffGuard } from '../../core/auth.ts';
+import { toPage } from '../../core/pagination.ts';
 import type { Api } from '../../types.ts';
-import { createFaq, listStaffFaqs, removeFaq, saveFaq } from './staff-faqs.service.ts';
+import { createFaq, getStaffFaq, listStaffFaqs, removeFaq, saveFaq } from './staff-faqs.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
 
@@ -25,9 +26,24 @@ export function staffFaqsRoutes(app: Api, deps: ApiDeps): void {
       config: { errorStatuses: [403] },
       schema: { tags: ['staff'], summary: "Every question, unpublished ones too, in the FAQ's order", security: bearerOnly, response: { 200: staffFaqsAnswer } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await listStaffFaqs(deps) };
+      // Every row on one page: the back office's lists read the usual list envelope.
+      const rows = await listStaffFaqs(deps);
+      return toPage(rows, rows.length, 1, Math.max(1, rows.length), request.url);
+    },
+  );
+
+  app.get(
+    '/v1/staff/faqs/:id',
+    {
+      ...contentArea,
+      config: { errorStatuses: [403, 404] },
+      schema: { tags: ['staff'], summary: 'One question and its answer as stored', security: bearerOnly, params: staffFaqParams, response: { 200: staffFaqAnswer } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await getStaffFaq(deps, request.params.id, request.lang) };
     },
   );
 

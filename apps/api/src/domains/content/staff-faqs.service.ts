@@ -35,6 +35,13 @@ const snapshot = ({ id: _id, ...values }: repo.FaqRow): repo.FaqValues => values
 
 const notFound = (lang: ApiLanguage) => new HttpError(404, genericMessage(lang, 'notFound'));
 
+/** One row for the back office's form; the table holds a handful of rows, so it is read whole. */
+export async function getStaffFaq(deps: ApiDeps, id: number, lang: ApiLanguage): Promise<StaffFaq> {
+  const row = (await repo.listAllFaqs(deps.database.db)).find((candidate) => candidate.id === id);
+  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
+  return toStaffFaq(row);
+}
+
 export async function listStaffFaqs(deps: ApiDeps): Promise<StaffFaq[]> {
   return (await repo.listAllFaqs(deps.database.db)).map(toStaffFaq);
 }

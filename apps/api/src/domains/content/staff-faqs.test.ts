@@ -29,6 +29,8 @@ describe('staff FAQ', () => {
     expect(shown?.question).toBe('Як повернути товар?');
     expect(shown?.answer).toContain('Протягом 14 днів');
     expect(shown?.answer).not.toContain('script');
+    // The form reads the answer as the editor wrote it; only the shop's copy is sanitised.
+    expect((await t.app.inject({ url: `${url}/${id}`, headers: bearer(editor) })).json().data.answer_uk).toBe(faq.answer_uk);
 
     expect((await send('PUT', `${url}/${id}`, { ...faq, published: false })).statusCode).toBe(200);
     expect((await shopFaq('ua')).map((q) => q.id)).not.toContain(id);

@@ -8,8 +8,9 @@ import {
 } from '@shop/contracts/staff-header-messages';
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser, staffGuard } from '../../core/auth.ts';
+import { toPage } from '../../core/pagination.ts';
 import type { Api } from '../../types.ts';
-import { createHeaderMessage, listStaffHeaderMessages, removeHeaderMessage, saveHeaderMessage } from './staff-header-messages.service.ts';
+import { createHeaderMessage, getStaffHeaderMessage, listStaffHeaderMessages, removeHeaderMessage, saveHeaderMessage } from './staff-header-messages.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
 
@@ -25,9 +26,24 @@ export function staffHeaderMessagesRoutes(app: Api, deps: ApiDeps): void {
       config: { errorStatuses: [403] },
       schema: { tags: ['staff'], summary: "The header's messages, hidden ones too, in the header's order", security: bearerOnly, response: { 200: staffHeaderMessagesAnswer } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await listStaffHeaderMessages(deps) };
+      // Every row on one page: the back office's lists read the usual list envelope.
+      const rows = await listStaffHeaderMessages(deps);
+      return toPage(rows, rows.length, 1, Math.max(1, rows.length), request.url);
+    },
+  );
+
+  app.get(
+    '/v1/staff/header-messages/:id',
+    {
+      ...contentArea,
+      config: { errorStatuses: [403, 404] },
+      schema: { tags: ['staff'], summary: 'One header message', security: bearerOnly, params: staffHeaderMessageParams, response: { 200: staffHeaderMessageAnswer } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await getStaffHeaderMessage(deps, request.params.id, request.lang) };
     },
   );
 

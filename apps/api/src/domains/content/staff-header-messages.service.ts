@@ -25,6 +25,13 @@ async function forgetCachedHeader(deps: ApiDeps): Promise<void> {
 
 const notFound = (lang: ApiLanguage) => new HttpError(404, genericMessage(lang, 'notFound'));
 
+/** One row for the back office's form; the table holds a handful of rows, so it is read whole. */
+export async function getStaffHeaderMessage(deps: ApiDeps, id: number, lang: ApiLanguage): Promise<StaffHeaderMessage> {
+  const row = (await repo.listAllHeaderMessages(deps.database.db)).find((candidate) => candidate.id === id);
+  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
+  return toStaffMessage(row);
+}
+
 export async function listStaffHeaderMessages(deps: ApiDeps): Promise<StaffHeaderMessage[]> {
   return (await repo.listAllHeaderMessages(deps.database.db)).map(toStaffMessage);
 }

@@ -25,6 +25,8 @@ describe('staff header messages', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().data;
     expect((await shopHeader('ua'))[0]).toEqual({ id, title: 'Знижки тижня' });
+    const one = await t.app.inject({ url: `${url}/${id}`, headers: bearer(editor) });
+    expect(one.json().data).toEqual({ id, title_ru: 'Скидки недели', title_uk: 'Знижки тижня', active: true, sort: 0 });
 
     expect((await send('PUT', `${url}/${id}`, { title_ru: 'Скидки недели', title_uk: 'Знижки тижня!', active: false, sort: 0 })).statusCode).toBe(200);
     expect((await shopHeader('ua')).map((m) => m.id)).not.toContain(id);
@@ -33,6 +35,7 @@ describe('staff header messages', () => {
 
     expect((await send('DELETE', `${url}/${id}`)).statusCode).toBe(200);
     expect((await send('DELETE', `${url}/${id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${url}/${id}`, headers: bearer(editor) })).statusCode).toBe(404);
     const { rows } = await t.deps.database.db.execute<{ action: string; before: unknown; after: unknown }>(
       sql`select action, before, after from staff_actions where subject_type = 'header_message' and subject_id = ${id} order by id`,
     );

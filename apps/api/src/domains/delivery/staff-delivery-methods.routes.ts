@@ -1,8 +1,9 @@
 import { staffDeliveryMethodAnswer, staffDeliveryMethodBody, staffDeliveryMethodParams, staffDeliveryMethodsAnswer } from '@shop/contracts/staff-settings';
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser, staffGuard } from '../../core/auth.ts';
+import { toPage } from '../../core/pagination.ts';
 import type { Api } from '../../types.ts';
-import { listStaffDeliveryMethods, saveDeliveryMethod } from './staff-delivery-methods.service.ts';
+import { getStaffDeliveryMethod, listStaffDeliveryMethods, saveDeliveryMethod } from './staff-delivery-methods.service.ts';
 
 const bearerOnly = [{ bearer: [] }];
 
@@ -18,9 +19,24 @@ export function staffDeliveryMethodsRoutes(app: Api, deps: ApiDeps): void {
       config: { errorStatuses: [403] },
       schema: { tags: ['staff'], summary: 'Every delivery method, switched-off ones too, prices in whole grn', security: bearerOnly, response: { 200: staffDeliveryMethodsAnswer } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await listStaffDeliveryMethods(deps) };
+      // Every row on one page: the back office's lists read the usual list envelope.
+      const rows = await listStaffDeliveryMethods(deps);
+      return toPage(rows, rows.length, 1, Math.max(1, rows.length), request.url);
+    },
+  );
+
+  app.get(
+    '/v1/staff/settings/delivery-methods/:id',
+    {
+      ...settingsArea,
+      config: { errorStatuses: [403, 404] },
+      schema: { tags: ['staff'], summary: 'One delivery method, prices in whole grn', security: bearerOnly, params: staffDeliveryMethodParams, response: { 200: staffDeliveryMethodAnswer } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await getStaffDeliveryMethod(deps, request.params.id, request.lang) };
     },
   );
 

@@ -35,6 +35,13 @@ function toStaffMethod(row: DeliveryMethodRow): StaffDeliveryMethod {
   };
 }
 
+/** One row for the back office's form; the table holds a handful of rows, so it is read whole. */
+export async function getStaffDeliveryMethod(deps: ApiDeps, id: number, lang: ApiLanguage): Promise<StaffDeliveryMethod> {
+  const row = (await listAllMethods(deps.database.db)).find((candidate) => candidate.id === id);
+  if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
+  return toStaffMethod(row);
+}
+
 export async function listStaffDeliveryMethods(deps: ApiDeps): Promise<StaffDeliveryMethod[]> {
   return (await listAllMethods(deps.database.db)).map(toStaffMethod);
 }

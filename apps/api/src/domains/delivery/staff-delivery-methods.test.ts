@@ -52,6 +52,8 @@ describe('staff settings: delivery methods', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['price', 'sort', 'title_ru']);
     expect((await put(1, { ...body(branch), type: 'pickup' })).statusCode).toBe(422);
     expect((await put(2_000_000_000, body(branch))).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/staff/settings/delivery-methods/1', headers: bearer(admin) })).json().data).toEqual(branch);
+    expect((await t.app.inject({ url: '/api/v1/staff/settings/delivery-methods/2000000000', headers: bearer(admin) })).statusCode).toBe(404);
     expect(await list()).toEqual(before);
   });
 });
