@@ -12,6 +12,7 @@ import { analyzeDatabase, ensureDatabase, isReachable, raiseStock, seededProduct
 import { seedDistributorStorage } from './lib/distributor-storage.ts';
 import { presetPeriod } from '@shop/contracts/distributor-report';
 import { freePort, startBackground, startServer, stop } from './lib/processes.ts';
+import { prepareQuizPool } from './lib/quiz-pool.ts';
 import { type BenchBasket, type BenchBuyer, TARGETS, type Target } from './targets.ts';
 
 /**
@@ -19,6 +20,7 @@ import { type BenchBasket, type BenchBuyer, TARGETS, type Target } from './targe
  * ceilings; measures each target and its ceiling in the same run and prints the ratios.
  * Then, with PostgreSQL and Redis, the scaling across cores: one worker against two (lib/scaling.ts).
  * Options: --products 10000 --seconds 10 --connections 50 --db postgres|pglite --only <text>[|<text>…]
+ * (the quiz submit target writes its pool of started attempts straight into PostgreSQL, lib/quiz-pool.ts)
  * (`--only scaling` for the scaling alone). BENCH_DATABASE (default `shop_bench`) and BENCH_DIR
  * (default `<tmp>/shop-bench`) let several people on one machine keep their own catalogue and data.
  */
@@ -199,7 +201,16 @@ for (const target of targets) {
   };
   const spec = target.write;
   const baskets = spec?.spread ? sample.baskets : [sample.basket];
-  const write: WriteRequest | undefined = spec && {
+  // More tokens than the warm-up and the timed run can use at 5,000 requests a second.
+  if (target.quizPool && !usePostgres) throw new Error('the quiz submit target runs on PostgreSQL');
+  const quizPool = target.quizPool ? await prepareQuizPool(databaseUrl, `${target.quizPool.as}@demo.procosmetics.ua`, 500 + 5_000 * seconds) : undefined;
+  const quizWrite: WriteRequest | undefined = quizPool && {
+    method: 'PUT',
+    bodies: [JSON.stringify(quizPool.body)],
+    // Token 0 goes to the probe below; every later request takes the next one.
+    paths: (sequence: number) => new URL(url.replace('{token}', quizPool.tokens[sequence % quizPool.tokens.length])).pathname,
+  };
+  const write: WriteRequest | undefined = quizWrite ?? (spec && {
     method: 'POST',
     bodies: baskets.map((basket, i) => JSON.stringify(spec.body(basket, benchBuyer(i)))),
     uniqueIdempotencyKey: spec.uniqueIdempotencyKey,
@@ -211,8 +222,9 @@ for (const target of targets) {
           },
         }
       : {}),
-  };
-  const answer = await fetch(url, {
+  });
+  const probeUrl = quizPool ? url.replace('{token}', quizPool.tokens[0]) : url;
+  const answer = await fetch(probeUrl, {
     headers: { ...headers, ...(write ? { 'content-type': 'application/json', 'idempotency-key': `bench-probe-${Date.now()}` } : {}) },
     ...(write ? { method: write.method, body: write.bodies[0] } : {}),
   });

@@ -47,6 +47,11 @@ export interface Target {
    * and per-e-mail limits are counted for each buyer as for real shoppers, never skipped.
    */
   write?: { body: (basket: BenchBasket, buyer: BenchBuyer) => unknown; uniqueIdempotencyKey?: boolean; spread?: boolean; buyers?: boolean };
+  /**
+   * Issue 30's quiz submit: `{token}` in the path is a single-use quiz token, a fresh one per request
+   * from a pool of attempts of the demo user `as` started before the run (bench/lib/quiz-pool.ts).
+   */
+  quizPool?: { as: string };
   /** Connections for this target instead of the run's: 1 measures one download's own time. */
   connections?: number;
   /** Budgets from the issues, checked after the run. */
@@ -68,6 +73,8 @@ export const TARGETS: Target[] = [
   { name: 'GET /api/v1/catalog/product/:slug', path: '/api/v1/catalog/product/{slug}', ceiling: 'pg', minRatio: 0.6, maxP99Factor: 2 },
   // Issue 30: the seminars list with filters, against the prepared-query ceiling.
   { name: 'GET /api/v1/seminars (filtered)', path: '/api/v1/seminars?when=coming&format=offline&city=kyiv&per_page=9', ceiling: 'pg', minRatio: 0.6, maxP99Factor: 2 },
+  // Issue 30: quiz submit, each request its own started attempt; p99 ≤ 100 ms at 50 connections.
+  { name: 'PUT /api/v1/platform/quiz/:token (submit)', path: '/api/v1/platform/quiz/{token}', ceiling: 'pg', bearerAs: 'professional', quizPool: { as: 'professional' }, maxP99Ms: 100 },
   { name: 'SSR /katalog/ uncached', path: '/katalog/', ceiling: 'render', app: 'uncached', minRatio: 0.55, maxP99Ms: 100 },
   { name: 'SSR product uncached', path: '/katalog/{brand}/{slug}/', ceiling: 'render', app: 'uncached', minRatio: 0.55, maxP99Ms: 100 },
   { name: 'SSR home / uncached', path: '/', ceiling: 'render', app: 'uncached' },

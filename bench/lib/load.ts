@@ -14,10 +14,12 @@ export interface LoadResult {
  * real shoppers instead of stopping one bench client.
  */
 export interface WriteRequest {
-  method: 'POST';
+  method: 'POST' | 'PUT';
   bodies: string[];
   uniqueIdempotencyKey?: boolean;
   buyers?: (sequence: number) => { body: string; headers: Record<string, string> };
+  /** Request n's own path, for a write whose address is single-use (a quiz token). */
+  paths?: (sequence: number) => string;
 }
 
 let keySequence = 0;
@@ -26,7 +28,7 @@ let keySequence = 0;
 function requestOptions(write: WriteRequest | undefined, headers: Record<string, string> = {}) {
   if (!write) return { headers };
   const base = { method: write.method, body: write.bodies[0], headers: { ...headers, 'content-type': 'application/json' } };
-  if (!write.uniqueIdempotencyKey && !write.buyers && write.bodies.length === 1) return base;
+  if (!write.uniqueIdempotencyKey && !write.buyers && !write.paths && write.bodies.length === 1) return base;
   const prefix = `bench-${process.pid}-${Date.now()}`;
   return {
     ...base,
@@ -38,6 +40,7 @@ function requestOptions(write: WriteRequest | undefined, headers: Record<string,
           const headers = { ...(request.headers as Record<string, string>), ...buyer?.headers };
           return {
             ...request,
+            ...(write.paths ? { path: write.paths(sequence) } : {}),
             body: buyer?.body ?? write.bodies[sequence % write.bodies.length],
             headers: write.uniqueIdempotencyKey ? { ...headers, 'idempotency-key': `${prefix}-${sequence}` } : headers,
           };
