@@ -440,9 +440,9 @@ test.describe('accounts', () => {
   test('staff see the admin bar, and closing or reopening it is remembered', async ({ page }) => {
     await signInAs(page, 'staff');
     const bar = page.getByRole('navigation', { name: 'Панель администратора' });
-    // No back office in this build: the bar leads to the API documentation and shop pages, never a 404.
-    await expect(bar.getByRole('link', { name: 'Документация API' })).toHaveAttribute('href', /\/api\/docs\/$/);
-    await expect(bar.getByRole('link', { name: 'Модерация (API)' })).toBeVisible();
+    // The bar leads to the back office (its dashboard and screens), every link a page that is served.
+    await expect(bar.getByRole('link', { name: 'Админ-панель' })).toHaveAttribute('href', /\/admin\/$/);
+    await expect(bar.getByRole('link', { name: 'Модерация' })).toBeVisible();
     for (const href of await bar.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
       expect((await page.request.get(href)).status(), href).toBe(200);
     }

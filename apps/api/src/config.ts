@@ -235,8 +235,8 @@ export interface AccountsConfig {
   /** Facebook sign-in needs FACEBOOK_APP_ID and FACEBOOK_APP_SECRET; `apiVersion` is the Graph and SDK version. */
   facebook: { appId: string | null; appSecret: string | null; apiVersion: string; graphUrl: string };
   /**
-   * The back office, linked from the admin bar of staff users (ADMIN_URL). Null until one is
-   * deployed: the bar then leads to the API documentation of the staff endpoints (adminData).
+   * The back office, linked from the admin bar of staff users (ADMIN_URL), when it is served
+   * elsewhere; null for the shop's own at `/admin/` (adminData).
    */
   adminUrl: string | null;
   /** The shop's public origin, for the admin bar's links to the shop itself. */

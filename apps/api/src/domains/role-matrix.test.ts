@@ -123,6 +123,8 @@ const ROWS: Row[] = [
   row('PUT', () => '/api/v1/staff/settings/contacts', { contacts: { email: 'no' } }, staffArea('settings', 422)),
   row('GET', () => '/api/v1/staff/settings/delivery-methods', undefined, staffArea('settings', 200)),
   row('PUT', () => '/api/v1/staff/settings/delivery-methods/1', { title_ru: '', price: -1 }, staffArea('settings', 422)),
+  // The dashboard: every staff role reads it; shop accounts are refused.
+  row('GET', () => '/api/v1/staff/dashboard', undefined, staffArea('dashboard', 200)),
   // The audit log: administrators only, read only; a bad filter is 400.
   row('GET', () => '/api/v1/staff/audit?action=user.&from=2026-01-01&to=2026-12-31', undefined, staffArea('audit', 200)),
   row('GET', () => '/api/v1/staff/audit?from=2026-13-01', undefined, staffArea('audit', 400)),

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../auth/auth.test-support.ts';
-import { adminData } from './admin-links.ts';
+import { adminData, adminEditUrl } from './admin-links.ts';
 
-describe('the admin bar without a back office', () => {
-  it('leads to the API documentation only while it is served', () => {
-    const withDocs = adminData(null, 'https://shop.example', 'ru', true);
-    expect(withDocs.adminHome.url).toBe('https://shop.example/api/docs/');
-    expect(withDocs.links.some((link) => link.url.includes('/api/docs'))).toBe(true);
+describe('the admin bar', () => {
+  it("leads to the back office's dashboard and its screens, on the shop's origin unless ADMIN_URL names another", () => {
+    const own = adminData(null, 'https://shop.example', 'ua');
+    expect(own.adminHome).toEqual({ url: 'https://shop.example/admin/', title: 'Адмін-панель' });
+    expect(own.links.map((link) => link.url)).toContain('https://shop.example/admin/orders');
+    expect(adminData('https://admin.shop.example', 'https://shop.example', 'ru').adminHome.url).toBe('https://admin.shop.example/');
+  });
 
-    const withoutDocs = adminData(null, 'https://shop.example', 'ua', false);
-    const urls = [withoutDocs.adminHome.url, ...withoutDocs.links.map((link) => link.url)];
-    expect(urls.some((url) => url.includes('/api/'))).toBe(false);
-    expect(withoutDocs.adminHome).toEqual({ url: 'https://shop.example/ua/news/', title: 'Новини на сайті' });
+  it("sends \"edit\" on a product, post or page to that record's edit form", () => {
+    expect(adminEditUrl(null, 'https://shop.example', 'product', 12)).toBe('https://shop.example/admin/products/12');
+    expect(adminEditUrl(null, 'https://shop.example', 'post', 3)).toBe('https://shop.example/admin/posts/3');
+    expect(adminEditUrl(null, 'https://shop.example', 'page', 7)).toBe('https://shop.example/admin/pages/7');
   });
 });
 

@@ -3,48 +3,40 @@ import type { ApiLanguage } from '@shop/contracts/i18n';
 import { messageTable } from '../../core/messages.ts';
 
 const adminTitle = messageTable({
-  ru: { home: 'Админ-панель', orders: 'Заказы', products: 'Товары', users: 'Пользователи', userFiles: 'Документы на проверку', pages: 'Страницы', apiDocs: 'Документация API' },
-  ua: { home: 'Адмін-панель', orders: 'Замовлення', products: 'Товари', users: 'Користувачі', userFiles: 'Документи на перевірку', pages: 'Сторінки', apiDocs: 'Документація API' },
+  ru: { home: 'Админ-панель', orders: 'Заказы', products: 'Товары', users: 'Пользователи', applications: 'Документы на проверку', moderation: 'Модерация' },
+  ua: { home: 'Адмін-панель', orders: 'Замовлення', products: 'Товари', users: 'Користувачі', applications: 'Документи на перевірку', moderation: 'Модерація' },
 });
 
-/** The admin bar of staff users (SPEC §1): the admin home and its main sections. */
+/**
+ * The admin bar of staff users (SPEC §1): the back office's dashboard and its main screens. The back
+ * office's router names a list `/admin/<resource>` and a record's edit form `/admin/<resource>/<id>`
+ * (apps/admin/README.md); the server refuses a screen the staff role may not open.
+ */
 const SECTIONS = [
-  { path: 'orders/', key: 'orders' },
-  { path: 'products/', key: 'products' },
-  { path: 'users/', key: 'users' },
-  { path: 'user-files/', key: 'userFiles' },
-  { path: 'pages/', key: 'pages' },
+  { path: 'orders', key: 'orders' },
+  { path: 'products', key: 'products' },
+  { path: 'users', key: 'users' },
+  { path: 'applications', key: 'applications' },
+  { path: 'moderation', key: 'moderation' },
 ] as const;
 
-/**
- * Without a back office, the staff work through the staff endpoints: the bar opens their
- * documentation (tags of /api/docs) and the shop pages they moderate, every one a page that exists.
- */
-const WITHOUT_BACK_OFFICE: Array<{ path: string; ru: string; ua: string }> = [
-  { path: '/api/docs/#/staff', ru: 'Модерация (API)', ua: 'Модерація (API)' },
-  { path: '/api/docs/#/catalog', ru: 'Каталог (API)', ua: 'Каталог (API)' },
-  { path: '/api/docs/#/blog', ru: 'Блог (API)', ua: 'Блог (API)' },
-  { path: '/news/', ru: 'Новости на сайте', ua: 'Новини на сайті' },
-];
+/** The back office of this shop: ADMIN_URL when it is served elsewhere, else `/admin/` on the shop's origin. */
+export function backOfficeUrl(adminUrl: string | null, publicOrigin: string): string {
+  const base = adminUrl ?? `${publicOrigin}/admin/`;
+  return base.endsWith('/') ? base : `${base}/`;
+}
 
-/**
- * The admin bar's links. Without a back office they lead to the API documentation when it is served
- * (`apiDocs`, API_DOCS: off in production unless enabled) and to the shop pages staff moderate; with
- * the documentation off, only to those pages, so the bar never links to a page that answers 404.
- */
-export function adminData(adminUrl: string | null, publicOrigin: string, lang: ApiLanguage, apiDocs: boolean): AdminData {
-  if (!adminUrl) {
-    const shopPath = (path: string) => (lang === 'ua' && !path.startsWith('/api/') ? `/ua${path}` : path);
-    const links = WITHOUT_BACK_OFFICE.filter((s) => apiDocs || !s.path.startsWith('/api/')).map((s) => ({
-      url: `${publicOrigin}${shopPath(s.path)}`,
-      title: s[lang],
-    }));
-    if (!apiDocs) return { adminHome: links[0], links: links.slice(1) };
-    return { adminHome: { url: `${publicOrigin}/api/docs/`, title: adminTitle(lang, 'apiDocs') }, links };
-  }
-  const base = adminUrl.endsWith('/') ? adminUrl : `${adminUrl}/`;
+/** The admin bar's links: "admin home" is the dashboard, then the main screens. */
+export function adminData(adminUrl: string | null, publicOrigin: string, lang: ApiLanguage): AdminData {
+  const base = backOfficeUrl(adminUrl, publicOrigin);
   return {
     adminHome: { url: base, title: adminTitle(lang, 'home') },
     links: SECTIONS.map((s) => ({ url: `${base}${s.path}`, title: adminTitle(lang, s.key) })),
   };
+}
+
+/** A record's edit form in the back office: a product, a blog post or a static page ("edit" in the admin bar). */
+export function adminEditUrl(adminUrl: string | null, publicOrigin: string, kind: 'product' | 'post' | 'page', id: number): string {
+  const resource = { product: 'products', post: 'posts', page: 'pages' }[kind];
+  return `${backOfficeUrl(adminUrl, publicOrigin)}${resource}/${id}`;
 }

@@ -82,7 +82,7 @@ export async function loadMe(deps: ApiDeps, userId: number, lang: ApiLanguage): 
   return {
     ...toUser(row),
     priceAudience: viewerKey(viewerForUser(row)),
-    admin: row.canSeeAdminHeader ? adminData(deps.config.accounts.adminUrl, deps.config.accounts.publicOrigin, lang, deps.config.apiDocs) : null,
+    admin: row.canSeeAdminHeader ? adminData(deps.config.accounts.adminUrl, deps.config.accounts.publicOrigin, lang) : null,
     documents: toDocuments(files),
     hasOrdered,
   };
