@@ -2,6 +2,7 @@
 export const shellMessages = {
   ru: {
     ra: {
+      auth: { username: 'E-mail' },
       admin: {
         title: 'Управление магазином',
         no_access: 'Нет доступа',
@@ -32,6 +33,7 @@ export const shellMessages = {
   },
   ua: {
     ra: {
+      auth: { username: 'E-mail' },
       admin: {
         title: 'Керування магазином',
         no_access: 'Немає доступу',
