@@ -21,11 +21,12 @@ export interface ClusterSettings {
   instancePorts: [number, number];
 }
 
-export function clusterSettings(): ClusterSettings {
+/** `portBase`: the proxy's port; the instances take the next two. */
+export function clusterSettings(portBase = 4700): ClusterSettings {
   const server = process.env.CLUSTER_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(server);
   url.pathname = '/shop_cluster';
-  const base = Number(process.env.CLUSTER_PORT ?? 4700);
+  const base = portBase;
   return {
     databaseUrl: url.toString(),
     redisUrl: process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/7',
@@ -60,10 +61,15 @@ export function ensureBuilt(): void {
 
 export class Instance {
   child: ChildProcess | null = null;
+  /**
+   * `through`: the database and Redis addresses this instance uses instead of the settings' (the
+   * fault tests put a relay they can cut in between), and its number of workers (1 unless given).
+   */
   constructor(
     readonly name: string,
     readonly port: number,
     private readonly settings: ClusterSettings,
+    private readonly through: { databaseUrl?: string; redisUrl?: string; workers?: number } = {},
   ) {}
 
   get origin(): string {
@@ -81,12 +87,12 @@ export class Instance {
         SHOP_MODE: 'demo',
         HOST: '127.0.0.1',
         PORT: String(this.port),
-        DATABASE_URL: this.settings.databaseUrl,
-        REDIS_URL: this.settings.redisUrl,
+        DATABASE_URL: this.through.databaseUrl ?? this.settings.databaseUrl,
+        REDIS_URL: this.through.redisUrl ?? this.settings.redisUrl,
         DATA_DIR: this.settings.dataDir,
         PUBLIC_ORIGIN: `http://127.0.0.1:${this.settings.proxyPort}`,
         TRUST_PROXY: '127.0.0.1',
-        WEB_CONCURRENCY: '1',
+        WEB_CONCURRENCY: String(this.through.workers ?? 1),
         SEED_PRODUCTS: '40',
         LOG_LEVEL: 'warn',
       },
@@ -108,9 +114,58 @@ export class Instance {
     this.child = null;
   }
 
-  kill(): void {
-    if (this.child) killGroup(this.child);
+  /** `kill -9` of the whole instance: its primary, its workers and its jobs process, at once. */
+  killHard(): void {
+    const pid = this.child?.pid;
+    if (!pid) return;
+    for (const each of [pid, ...descendantsOf(pid)]) {
+      try {
+        process.kill(each, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    this.child = null;
   }
+
+  /** `kill -9` of the instance's serving worker (its primary forks a new one). */
+  killWorker(): number {
+    const pid = this.child?.pid;
+    const worker = pid ? processesUnder(pid).find((p) => p.ppid === pid && p.args.includes('server.ts')) : undefined;
+    if (!worker) throw new Error(`${this.name} has no worker to kill`);
+    process.kill(worker.pid, 'SIGKILL');
+    return worker.pid;
+  }
+
+  /** The instance's log so far. */
+  log(): string {
+    return fs.readFileSync(path.join(this.settings.dataDir, `${this.name}.log`), 'utf8');
+  }
+}
+
+function processesUnder(root: number): Array<{ pid: number; ppid: number; args: string }> {
+  const table = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] }));
+  const found: Array<{ pid: number; ppid: number; args: string }> = [];
+  const parents = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of table) {
+      if (parents.has(row.ppid) && !parents.has(row.pid)) {
+        parents.add(row.pid);
+        found.push(row);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+function descendantsOf(root: number): number[] {
+  return processesUnder(root).map((p) => p.pid);
 }
 
 function killGroup(child: ChildProcess): void {
@@ -182,15 +237,17 @@ export interface Answer {
  */
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown; from?: string; timeoutMs?: number } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: unknown; form?: Record<string, string>; from?: string; timeoutMs?: number } = {},
 ): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const form = options.form ? new URLSearchParams(options.form).toString() : undefined;
+  const payload = form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const contentType = form ? 'application/x-www-form-urlencoded' : 'application/json';
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
       {
         method: options.method ?? 'GET',
-        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
+        headers: { ...(payload ? { 'content-type': contentType } : {}), ...options.headers },
         localAddress: options.from,
         agent: false,
         timeout: options.timeoutMs ?? 15_000,

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  Instance,
-  LoadBalancer,
-  clusterSettings,
-  ensureBuilt,
-  freshStores,
-  outboxLetters,
-  query,
-  request,
-} from './cluster-harness.ts';
+import { Instance, LoadBalancer, clusterSettings, ensureBuilt, freshStores, outboxLetters, query, request } from './cluster-harness.ts';
+import { json, linesInStock, newBuyer, placeOrder, settle, signIn, sleep, startLoad, stockOf, unitsOf } from './shop-actions.ts';
 
 /**
  * Two instances of the built shop behind HAProxy started from deploy/haproxy.cfg, on one PostgreSQL and
@@ -23,7 +14,6 @@ const settings = clusterSettings();
 const one = new Instance('shop1', settings.instancePorts[0], settings);
 const two = new Instance('shop2', settings.instancePorts[1], settings);
 const proxy = new LoadBalancer(settings);
-const PASSWORD = 'Demo12345!';
 const figures: Record<string, unknown> = {};
 
 beforeAll(async () => {
@@ -40,46 +30,6 @@ afterAll(async () => {
   await proxy.stop();
   await Promise.all([one.stop(), two.stop()]);
 }, 120_000);
-
-const json = (answer: Answer) => JSON.parse(answer.body);
-
-async function signIn(origin: string, email: string): Promise<{ accessToken: string; refreshCookie: string }> {
-  const res = await request(`${origin}/api/v1/auth/login`, { method: 'POST', body: { email, password: PASSWORD } });
-  expect(res.status, res.body).toBe(200);
-  const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('refresh_token='));
-  return { accessToken: json(res).data.accessToken, refreshCookie: cookie?.split(';')[0] ?? '' };
-}
-
-let visitor = 0;
-/** A guest's order through `origin`, paid as asked, from its own buyer (phone, e-mail, visitor id, address). */
-async function placeOrder(origin: string, line: StockLine, paymentMethod: 'cash' | 'liqpay', key: string, from?: string): Promise<Answer> {
-  visitor += 1;
-  const n = String(visitor).padStart(4, '0');
-  return request(`${origin}/api/v1/checkout/store`, {
-    method: 'POST',
-    from,
-    headers: { 'idempotency-key': key, 'x-user-hash': `cluster-visitor-${process.pid}-${n}` },
-    body: {
-      name: 'Олена',
-      second_name: 'Кластер',
-      phone: `+38067${String(process.pid % 1000).padStart(3, '0')}${n}`,
-      email: `buyer-${process.pid}-${n}@example.com`,
-      delivery_method_id: 5,
-      payment_method: paymentMethod,
-      products: [{ id: line.productId, product_price_id: line.priceId, count: 1 }],
-    },
-  });
-}
-
-interface StockLine {
-  productId: number;
-  priceId: number;
-}
-async function linesInStock(count: number): Promise<StockLine[]> {
-  await query(settings, 'update product_prices set quantity = 10000 where id in (select id from product_prices order by id limit $1)', [count]);
-  const rows = await query<{ product_id: number; id: number }>(settings, 'select product_id, id from product_prices order by id limit $1', [count]);
-  return rows.map((row) => ({ productId: row.product_id, priceId: row.id }));
-}
 
 describe('two instances behind the proxy', () => {
   it('ends a session everywhere: a token signed out through one instance is refused by the other at once', async () => {
@@ -132,8 +82,8 @@ describe('two instances behind the proxy', () => {
     const first = await request(new URL(product.url, two.origin).toString());
     const page = first.status === 301 ? new URL(String(first.headers.location), two.origin).pathname : new URL(product.url, two.origin).pathname;
     // The professional's pages are cached under its price audience, carried by its cookies.
-    const login = await request(`${two.origin}/api/v1/auth/login`, { method: 'POST', body: { email: 'professional@demo.procosmetics.ua', password: PASSWORD } });
-    const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+    const professional = await signIn(two.origin, 'professional@demo.procosmetics.ua');
+    const cookie = professional.cookies;
     const html = async (headers: Record<string, string> = {}) => {
       const res = await request(`${two.origin}${page}`, { headers });
       expect(res.status, `${page}: ${res.headers.location ?? ''}`).toBe(200);
@@ -155,7 +105,7 @@ describe('two instances behind the proxy', () => {
     const savedAt = performance.now();
     // What the professional pays now (its individual discount applied), as the API of the other instance says.
     const proAnswer = await request(`${two.origin}/api/v1/catalog/product/${page.split('/').filter(Boolean).at(-1)}`, {
-      headers: { authorization: `Bearer ${json(login).data.accessToken}` },
+      headers: { authorization: `Bearer ${professional.accessToken}` },
     });
     const proPrice = json(proAnswer).data.productPrices.find((v: { article: string }) => v.article === form.variants[0].article).price as number;
     const shows = (body: string, price: number) => new RegExp(String(price).replace(/\B(?=(\d{3})+$)/g, '[\\s\u00a0\u202f]?')).test(body);
@@ -164,18 +114,19 @@ describe('two instances behind the proxy', () => {
   });
 
   it('places orders through both instances, each with exactly one placed letter; a repeated key gets the first order', async () => {
-    const [line] = await linesInStock(1);
+    const [line] = await linesInStock(settings, 1);
     const numbers: string[] = [];
+    let buyer = 0;
     for (let i = 0; i < 12; i++) {
       const origin = i % 2 ? one.origin : two.origin;
-      const res = await placeOrder(origin, line, 'cash', `cluster-letters-${process.pid}-${i}`);
+      buyer = newBuyer();
+      const res = await placeOrder(origin, buyer, line, 'cash', `cluster-letters-${process.pid}-${i}`);
       expect([200, 201], res.body).toContain(res.status);
       numbers.push(json(res).data.number);
     }
     expect(numbers.every(Boolean)).toBe(true);
-    // The same key and body through the other instance: the first answer, no second order.
-    visitor -= 1;
-    const again = await placeOrder(one.origin, line, 'cash', `cluster-letters-${process.pid}-11`);
+    // The same buyer, key and body through the other instance: the first answer, no second order.
+    const again = await placeOrder(one.origin, buyer, line, 'cash', `cluster-letters-${process.pid}-11`);
     expect(json(again).data.number).toBe(numbers[11]);
 
     await settle(async () => {
@@ -191,19 +142,19 @@ describe('two instances behind the proxy', () => {
 
 describe('a rolling restart under load', () => {
   it('answers every request (no 5xx, no reset), and the payment deadline cancels each expired order once', async () => {
-    const lines = await linesInStock(6);
+    const lines = await linesInStock(settings, 6);
     // Card orders left unpaid: their deadline is moved into the past, so each jobs process that starts
     // during the restart (both run the deadline at start) finds them at once.
     const expiring: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await placeOrder(proxy.origin, lines[i], 'liqpay', `cluster-expire-${process.pid}-${i}`, `127.0.0.${20 + i}`);
+      const res = await placeOrder(proxy.origin, newBuyer(), lines[i], 'liqpay', `cluster-expire-${process.pid}-${i}`, `127.0.0.${20 + i}`);
       expect([200, 201], res.body).toContain(res.status);
       expiring.push(json(res).data.number);
     }
-    const stockBefore = await stockOf(lines);
+    const stockBefore = await stockOf(settings, lines);
     await query(settings, "update orders set payment_deadline = now() - interval '1 minute' where number = any($1)", [expiring]);
 
-    const load = startLoad(lines);
+    const load = startLoad(proxy.origin, lines, 'cluster-load-', 0);
     await sleep(3_000);
     for (const instance of [one, two]) {
       const started = performance.now();
@@ -218,6 +169,7 @@ describe('a rolling restart under load', () => {
     figures.load = result;
     expect(result.errors, JSON.stringify(result.examples)).toBe(0);
     expect(result.fiveHundreds, JSON.stringify(result.examples)).toBe(0);
+    expect(result.byStatus['503'] ?? 0, JSON.stringify(result.examples)).toBe(0);
     expect(result.ok).toBeGreaterThan(100);
 
     // Every order the load placed exists once per key; every expired order was cancelled once, and its
@@ -239,94 +191,10 @@ describe('a rolling restart under load', () => {
     expect(cancels.map((row) => row.cancels)).toEqual(expiring.map(() => 1));
     // Stock after = stock before the load, with the expired orders' units back (gifts that went with
     // them too), less what the load's orders hold.
-    const returned = await unitsOf(lines, "o.number = any($1)", [expiring]);
-    const sold = await unitsOf(lines, "o.idempotency_key like 'cluster-load-%' and o.status <> 'cancelled'");
-    const stockAfter = await stockOf(lines);
+    const returned = await unitsOf(settings, lines, 'o.number = any($1)', [expiring]);
+    const sold = await unitsOf(settings, lines, "o.idempotency_key like 'cluster-load-%' and o.status <> 'cancelled'");
+    const stockAfter = await stockOf(settings, lines);
     figures.stock = { before: stockBefore, returned, sold, after: stockAfter };
     expect(stockAfter).toEqual(stockBefore.map((units, i) => units + returned[i] - sold[i]));
   }, 600_000);
 });
-
-async function stockOf(lines: StockLine[]): Promise<number[]> {
-  const rows = await query<{ id: number; quantity: number }>(settings, 'select id, quantity from product_prices where id = any($1)', [lines.map((l) => l.priceId)]);
-  return lines.map((line) => rows.find((row) => row.id === line.priceId)?.quantity ?? -1);
-}
-
-/** Units of each line's variant in the orders `where` picks (every line of theirs: bought, gift or sample). */
-async function unitsOf(lines: StockLine[], where: string, values: unknown[] = []): Promise<number[]> {
-  const rows = await query<{ product_price_id: number; units: number }>(
-    settings,
-    `select l.product_price_id, sum(l.count)::int as units from order_lines l join orders o on o.id = l.order_id
-     where ${where} group by l.product_price_id`,
-    values,
-  );
-  return lines.map((line) => rows.find((row) => row.product_price_id === line.priceId)?.units ?? 0);
-}
-
-interface LoadResult {
-  ok: number;
-  byStatus: Record<string, number>;
-  fiveHundreds: number;
-  errors: number;
-  ordersPlaced: number;
-  examples: string[];
-}
-
-/**
- * Steady load through the proxy: six page viewers and two buyers, each from its own loopback address
- * (so the shop's per-address order limit counts each buyer as one shopper).
- */
-function startLoad(lines: StockLine[]) {
-  let running = true;
-  const result: LoadResult = { ok: 0, byStatus: {}, fiveHundreds: 0, errors: 0, ordersPlaced: 0, examples: [] };
-  const count = (answer: Answer | Error, what: string) => {
-    if (answer instanceof Error) {
-      result.errors += 1;
-      if (result.examples.length < 10) result.examples.push(`${what}: ${answer.message}`);
-      return;
-    }
-    result.byStatus[answer.status] = (result.byStatus[answer.status] ?? 0) + 1;
-    if (answer.status >= 500) {
-      result.fiveHundreds += 1;
-      if (result.examples.length < 10) result.examples.push(`${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
-    } else if (answer.status < 400) result.ok += 1;
-  };
-  const pages = ['/', '/katalog/', '/ua/katalog/', '/api/v1/catalog/products?page=1', '/api/v1/menu-series', '/platform/seminars/'];
-  const viewer = async (n: number) => {
-    for (let i = 0; running; i++) {
-      const page = pages[(n + i) % pages.length];
-      count(await request(`${proxy.origin}${page}`, { from: `127.0.0.${40 + n}` }).catch((e: Error) => e), `GET ${page}`);
-    }
-  };
-  let sequence = 0;
-  const buyer = async (n: number) => {
-    while (running) {
-      sequence += 1;
-      const answer = await placeOrder(proxy.origin, lines[sequence % lines.length], 'cash', `cluster-load-${process.pid}-${sequence}`, `127.0.0.${60 + n}`).catch(
-        (e: Error) => e,
-      );
-      count(answer, 'POST checkout/store');
-      if (!(answer instanceof Error) && answer.status < 300) result.ordersPlaced += 1;
-      // About a dozen orders a minute per buyer: inside the shop's 30 an hour per address for the run.
-      await sleep(2_500);
-    }
-  };
-  const workers = [...[0, 1, 2, 3, 4, 5].map(viewer), ...[0, 1].map(buyer)];
-  return {
-    async stop(): Promise<LoadResult> {
-      running = false;
-      await Promise.all(workers);
-      return result;
-    },
-  };
-}
-
-async function settle(done: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('did not settle in time');
-    await sleep(250);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

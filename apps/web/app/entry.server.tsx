@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ApiError } from './lib/api-client.ts';
 import { InlineStylesheetContext } from './lib/inline-stylesheet.tsx';
 import { serverContext } from './lib/request-context.server.ts';
 import { readHydrationData } from './lib/hydration-data.server.ts';
@@ -45,7 +46,17 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // The policy travels with the page, so a cached copy is served with the hashes of its own scripts.
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes));
-  return new Response(html, { status: rendered.failed ? 500 : responseStatusCode, headers: responseHeaders });
+  // A loader refused because the database is unreachable: the page says so with 503 and when to come
+  // back (as the API does), not as a server bug, and a proxy or crawler retries instead of giving up.
+  const unavailable = loaderAnsweredUnavailable(routerContext);
+  if (unavailable) responseHeaders.set('Retry-After', '2');
+  const status = rendered.failed ? 500 : unavailable ? 503 : responseStatusCode;
+  return new Response(html, { status, headers: responseHeaders });
+}
+
+function loaderAnsweredUnavailable(routerContext: EntryContext): boolean {
+  const errors = routerContext.staticHandlerContext.errors;
+  return Object.values(errors ?? {}).some((error) => error instanceof ApiError && error.status === 503);
 }
 
 interface RenderedDocument {
