@@ -1,6 +1,6 @@
 import { type DataProvider, HttpError } from 'react-admin';
 import { ApiError, api } from './http.ts';
-import { resourceRoutes } from '../resources/registry.ts';
+import { resourceRoutes, sortParams } from '../resources/registry.ts';
 
 interface ListMeta {
   current_page: number;
@@ -50,7 +50,7 @@ const base = (resource: string) => resourceRoutes(resource);
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const sort = params.sort?.field ? { sort: params.sort.field, order: params.sort.order.toLowerCase() } : {};
+    const sort = sortParams(resource, params.sort);
     const result = await call<{ data: never[]; meta: ListMeta }>(
       'GET',
       `${base(resource)}${query({ page, per_page: perPage, ...sort, ...params.filter })}`,
@@ -68,7 +68,7 @@ export const dataProvider: DataProvider = {
   },
   async getManyReference(resource, params) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const sort = params.sort?.field ? { sort: params.sort.field, order: params.sort.order.toLowerCase() } : {};
+    const sort = sortParams(resource, params.sort);
     const result = await call<{ data: never[]; meta: ListMeta }>(
       'GET',
       `${base(resource)}${query({ page, per_page: perPage, ...sort, ...params.filter, [params.target]: params.id })}`,

@@ -26,5 +26,10 @@ export interface ResourceDescriptor {
   /** Shown in the menu (default true). */
   menu?: boolean;
   recordRepresentation?: string;
+  /**
+   * How the list's sort reaches the API: `sort=<field>&order=asc|desc` (default), or one signed
+   * parameter `sort=-<field>` for descending (`signed`, as the orders list takes it).
+   */
+  sortStyle?: 'field-and-order' | 'signed';
   messages: Labels;
 }

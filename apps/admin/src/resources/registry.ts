@@ -20,3 +20,11 @@ export const RESOURCES: ResourceDescriptor[] = Object.keys(modules)
 export function resourceRoutes(name: string): string {
   return RESOURCES.find((resource) => resource.name === name)?.path ?? `/v1/staff/${name}`;
 }
+
+/** The list's sort as the resource's API takes it (descriptor `sortStyle`). */
+export function sortParams(name: string, sort: { field: string; order: string } | undefined): Record<string, string> {
+  if (!sort?.field) return {};
+  const descending = sort.order.toUpperCase() === 'DESC';
+  if (RESOURCES.find((resource) => resource.name === name)?.sortStyle === 'signed') return { sort: `${descending ? '-' : ''}${sort.field}` };
+  return { sort: sort.field, order: descending ? 'desc' : 'asc' };
+}
