@@ -141,3 +141,21 @@ test('the methodist video loads only on click, opens as a dialog, and closes its
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
   await expect(play).toBeFocused();
 });
+
+test('a distributor opens a paid course without buying it, as a professional, and the platform fits the screen', async ({ page }, info) => {
+  await signInAs(page, 'distributor');
+  const course = themeOf(page).courses[1];
+  const lang = ua(page) ? 1 : 0;
+  await page.goto(`${prefix(page)}/platform/courses/`);
+  await page.getByRole('link', { name: new RegExp(`^${themeOf(page).title[lang]}`) }).click();
+  await page.getByRole('link', { name: course.title[lang] }).click();
+  await expect(page.getByTestId('start-quiz')).toBeVisible();
+  await expect(page.getByTestId('course-paid')).toHaveCount(0);
+  await expect(page.getByTestId('methodist-video-play')).toBeVisible();
+  for (const path of [page.url(), `${prefix(page)}/platform/seminars/`, `${prefix(page)}/platform/courses/`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+  await page.screenshot({ path: info.outputPath('distributor-courses.png'), fullPage: true });
+});
