@@ -171,9 +171,18 @@ export const staffOrdersQuery = pageQuery(PAGE_SIZE.orders).extend({
   /** The public number (or its start) or the id. */
   number: z.string().trim().min(1).max(40).optional().catch(undefined),
   sort: z.enum(STAFF_ORDER_SORTS).catch('-created_at').default('-created_at'),
+  /** `sort=created_at&order=desc` (the back office's lists) reads as `sort=-created_at`. */
+  order: z.enum(['asc', 'desc']).optional().catch(undefined),
   after: z.string().trim().max(80).optional().catch(undefined),
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
+
+/** The sort a list query asks for, `order` applied to `sort`'s field. */
+export function staffOrderSortOf(query: Pick<StaffOrdersQuery, 'sort' | 'order'>): StaffOrderSort {
+  if (!query.order) return query.sort;
+  const field = query.sort.replace('-', '') as 'created_at' | 'total';
+  return query.order === 'desc' ? `-${field}` : field;
+}
 
 /** An order as operators see it: the shopper's view plus who placed it and how. */
 export const staffOrder = orderDetail.extend({

@@ -100,6 +100,8 @@ describe('the staff list', () => {
     expect(await idsOf(`number=${(await numberOf(t.deps, ids[4])).toLowerCase()}`)).toEqual([ids[4]]);
     expect(await idsOf(`number=${ids[3]}`)).toEqual([ids[3]]);
     expect(await idsOf(`${range}&sort=-total`)).toEqual([ids[4], ...[...ids.slice(0, 4)].reverse()]);
+    // The back office's lists say the direction apart: `sort=created_at&order=desc`.
+    expect(await idsOf(`${range}&sort=created_at&order=desc`)).toEqual([...ids].reverse());
 
     // Keyset pages: each continues after the last row of the one before.
     const seen: number[] = [];

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import type { StaffOrderDetail, StaffOrderEventBody, StaffOrderNoteBody, StaffOrdersQuery, staffOrdersList } from '@shop/contracts/orders';
+import { type StaffOrderDetail, type StaffOrderEventBody, type StaffOrderNoteBody, type StaffOrdersQuery, staffOrderSortOf, type staffOrdersList } from '@shop/contracts/orders';
 import type { z } from 'zod';
 import type { ApiDeps } from '../../deps.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
@@ -47,10 +47,11 @@ export async function listStaffOrders(deps: ApiDeps, query: StaffOrdersQuery, ur
     customer: query.customer ? customerSearch(query.customer) : undefined,
     ref: query.number,
   };
-  const cursor = staffRepo.parseCursor(query.after, query.sort);
+  const sort = staffOrderSortOf(query);
+  const cursor = staffRepo.parseCursor(query.after, sort);
   const [rows, counted] = await Promise.all([
     // One row more than the page tells whether there is a next one.
-    staffRepo.listStaffOrderRows(db, filter, query.sort, { limit: query.per_page + 1, offset: offsetOf(query.page, query.per_page), cursor }),
+    staffRepo.listStaffOrderRows(db, filter, sort, { limit: query.per_page + 1, offset: offsetOf(query.page, query.per_page), cursor }),
     staffRepo.countStaffOrders(db, filter),
   ]);
   const pageRows = rows.slice(0, query.per_page);
@@ -63,7 +64,7 @@ export async function listStaffOrders(deps: ApiDeps, query: StaffOrdersQuery, ur
   const last = pageRows.at(-1);
   return {
     ...page,
-    meta: { ...page.meta, next_cursor: rows.length > query.per_page && last ? staffRepo.cursorOf(last, query.sort) : null, total_capped: capped },
+    meta: { ...page.meta, next_cursor: rows.length > query.per_page && last ? staffRepo.cursorOf(last, sort) : null, total_capped: capped },
   };
 }
 
