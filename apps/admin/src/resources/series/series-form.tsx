@@ -1,0 +1,49 @@
+import { AutocompleteInput, BooleanInput, Create, Edit, NumberInput, ReferenceInput, SimpleForm, TextInput, useLocale } from 'react-admin';
+import { staffSeriesInput } from '@shop/contracts/staff-catalogue-directory';
+import { contractResolver } from '../products/contract-resolver.ts';
+
+/**
+ * The form of a series, and of a collection (the same record shown as a collection page; the
+ * collections screen edits it under `/v1/staff/collections`, which keeps the two apart).
+ */
+const FIELDS = Object.keys(staffSeriesInput.shape);
+export const editableSeries = (record: Record<string, unknown>) => Object.fromEntries(FIELDS.filter((key) => key in record).map((key) => [key, record[key]]));
+
+type Titled = { title_ru: string; title_uk: string };
+const orNull = (value: string) => value || null;
+
+function SeriesForm() {
+  const ua = useLocale() === 'ua';
+  return (
+    <SimpleForm resolver={contractResolver(staffSeriesInput, ua ? 'ua' : 'ru')} warnWhenUnsavedChanges>
+      <ReferenceInput source="brand_id" reference="brands" perPage={100} sort={{ field: 'title', order: 'ASC' }}>
+        <AutocompleteInput optionText={(brand: Titled) => (ua ? brand.title_uk : brand.title_ru)} filterToQuery={(q: string) => ({ q })} fullWidth />
+      </ReferenceInput>
+      <TextInput source="title_ru" fullWidth />
+      <TextInput source="title_uk" fullWidth />
+      <TextInput source="slug" fullWidth />
+      <BooleanInput source="in_menu" />
+      <NumberInput source="sort" step={1} />
+      <TextInput source="short_description_ru" parse={orNull} multiline fullWidth />
+      <TextInput source="short_description_uk" parse={orNull} multiline fullWidth />
+      <TextInput source="description_ru" multiline minRows={3} fullWidth />
+      <TextInput source="description_uk" multiline minRows={3} fullWidth />
+    </SimpleForm>
+  );
+}
+
+export function SeriesEdit() {
+  return (
+    <Edit mutationMode="pessimistic" transform={editableSeries}>
+      <SeriesForm />
+    </Edit>
+  );
+}
+
+export function SeriesCreate() {
+  return (
+    <Create redirect="list" transform={editableSeries}>
+      <SeriesForm />
+    </Create>
+  );
+}
