@@ -62,6 +62,22 @@ export async function findCourse(db: DbOrTx, id: number): Promise<(CourseRow & {
   return row;
 }
 
+export interface QuizCourseRow {
+  id: number;
+  titleUk: string;
+  passScore: number;
+}
+
+/** A published course's pass score and title, for checking a quiz. */
+export async function quizCourse(db: DbOrTx, id: number): Promise<QuizCourseRow | undefined> {
+  const [row] = await db
+    .select({ id: courses.id, titleUk: courses.titleUk, passScore: courses.passScore })
+    .from(courses)
+    .innerJoin(courseThemes, eq(courseThemes.id, courses.themeId))
+    .where(and(eq(courses.id, id), eq(courses.published, true), eq(courseThemes.published, true)));
+  return row;
+}
+
 export interface QuizQuestionRow {
   id: number;
   textRu: string;

@@ -91,6 +91,11 @@ function quizOf(deps: ApiDeps, courseId: number): Promise<repo.QuizQuestionRow[]
   return cached(deps.cache, `platform:quiz:${courseId}`, QUIZ_CACHE_TTL_S, () => repo.quizOf(deps.database.db, courseId));
 }
 
+/** What a submit needs of a course (its pass score and title), kept beside its questions in the cache. */
+function quizCourseOf(deps: ApiDeps, courseId: number): Promise<repo.QuizCourseRow | null> {
+  return cached(deps.cache, `platform:quiz-course:${courseId}`, QUIZ_CACHE_TTL_S, async () => (await repo.quizCourse(deps.database.db, courseId)) ?? null);
+}
+
 async function openCourse(deps: ApiDeps, courseId: number, lang: ApiLanguage) {
   const row = await repo.findCourse(deps.database.db, courseId);
   if (!row) throw new HttpError(404, platformMessage(lang, 'unknownCourse'));
@@ -204,25 +209,32 @@ function checkAnswers(questions: repo.QuizQuestionRow[], answers: QuizAnswersBod
 
 /**
  * Checks the answers, marks the attempt submitted once, and on a pass issues the course's certificate
- * in the same transaction (once per user and course, however many passes race).
+ * in the same transaction (once per user and course, however many passes race). The course and its
+ * questions come from the cache, so a submit reads the attempt, writes it, and on a pass writes the
+ * certificate: a failed submit is one conditional update and needs no transaction.
  */
 export async function submitQuiz(deps: ApiDeps, user: AuthUser, token: string, body: QuizAnswersBody, lang: ApiLanguage): Promise<QuizResult> {
   const attempt = await openAttempt(deps, user, token, lang);
-  const [course, questions] = await Promise.all([repo.findCourse(deps.database.db, attempt.courseId), quizOf(deps, attempt.courseId)]);
+  const [course, questions] = await Promise.all([quizCourseOf(deps, attempt.courseId), quizOf(deps, attempt.courseId)]);
   if (!course || !questions.length) throw new HttpError(404, platformMessage(lang, 'unknownQuiz'));
   const chosen = checkAnswers(questions, body.answers, lang);
   const wrongQuestionIds = questions.filter((q) => !q.options.find((o) => o.id === chosen.get(q.id))?.correct).map((q) => q.id);
   const score = Math.round(((questions.length - wrongQuestionIds.length) * 100) / questions.length);
   const passed = score >= course.passScore;
   const now = new Date();
+  const markSubmitted = async (db: Parameters<typeof repo.submitAttempt>[0]) => {
+    if (await repo.submitAttempt(db, attempt.id, now, { score, passed, wrongQuestionIds })) return;
+    // Another submit of the same token won, or the token expired in between.
+    const again = await repo.attemptByHash(db, attempt.tokenHash);
+    if (again?.submittedAt) throw new HttpError(409, platformMessage(lang, 'submitted'));
+    throw new HttpError(410, platformMessage(lang, 'expired'));
+  };
+  if (!passed) {
+    await markSubmitted(deps.database.db);
+    return resultOf(questions, wrongQuestionIds, score, passed, course.passScore, lang, null);
+  }
   const certificate = await deps.database.db.transaction(async (tx) => {
-    if (!(await repo.submitAttempt(tx, attempt.id, now, { score, passed, wrongQuestionIds }))) {
-      // Another submit of the same token won, or the token expired in between.
-      const again = await repo.attemptByHash(tx, attempt.tokenHash);
-      if (again?.submittedAt) throw new HttpError(409, platformMessage(lang, 'submitted'));
-      throw new HttpError(410, platformMessage(lang, 'expired'));
-    }
-    if (!passed) return null;
+    await markSubmitted(tx);
     return issueCourseCertificate(tx, { userId: user.id, courseId: course.id, course: course.titleUk, issuedOn: kyivDay.format(now) });
   });
   return resultOf(questions, wrongQuestionIds, score, passed, course.passScore, lang, certificate);
