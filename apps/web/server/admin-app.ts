@@ -9,7 +9,8 @@ import type { ShopApi } from '@shop/api/shop-api';
  * admin's one page, whose router shows the screen (`/admin/products/12`); its hashed files under
  * `/admin/assets/` are cached for a year. The page is never indexed and never cached, so a new
  * build is picked up at the next visit. The shop's own policy (decision 0003) fits it as it is: the
- * page has no inline script, and MUI's run-time styles are allowed by the policy's `style-src`.
+ * page has no inline script, and MUI's run-time styles are allowed by the policy's `style-src`;
+ * frames may also show blob: URLs (a document under review).
  * A storefront page never links here (e2e/admin-shell.spec.ts checks its requests).
  */
 export async function registerAdminApp(
@@ -20,7 +21,10 @@ export async function registerAdminApp(
   // A build without the back office (a storefront-only build) answers 404 there, as any unknown path.
   if (!fs.existsSync(indexFile)) return;
   const page = fs.readFileSync(indexFile);
-  const policy = options.contentSecurityPolicy([]);
+  // The shop's policy, and frames of blob: URLs: the applications screen shows an applicant's PDF
+  // from the bytes it read with the staff member's token (a frame's own request could not carry it).
+  // Only the page's own scripts make blob: URLs, and script-src stays the shop's.
+  const policy = options.contentSecurityPolicy([]).replace('frame-src ', 'frame-src blob: ');
 
   await options.publicAssets(async (scope) => {
     await scope.register(fastifyStatic, {
