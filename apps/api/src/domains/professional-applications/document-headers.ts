@@ -17,7 +17,7 @@ export function documentHeaders(file: { id: number; mimeType: string; originalNa
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
     // A PDF viewer needs its own plugin; scripts, forms and other loads are refused.
-    'Content-Security-Policy': "default-src 'none'; img-src 'self' data: blob:; style-src 'unsafe-inline'; object-src 'self'; plugin-types application/pdf",
+    'Content-Security-Policy': "default-src 'none'; img-src 'self' data: blob:; style-src 'unsafe-inline'; object-src 'self'",
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
