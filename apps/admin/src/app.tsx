@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { Route } from 'react-router';
+import { BrowserRouter, Route } from 'react-router';
 import { staffMay, type StaffRole } from '@shop/contracts/staff-roles';
 import { dataProvider } from './api/data-provider.ts';
 import { authProvider } from './auth/auth-provider.ts';
@@ -19,35 +19,37 @@ const store = localStorageStore(undefined, 'admin');
  */
 export function App() {
   return (
-    <Admin
-      basename="/admin"
-      title="ProCosmetics"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      layout={AdminLayout}
-      dashboard={Dashboard}
-      requireAuth
-      disableTelemetry
-    >
-      {(permissions: StaffRole | null) => [
-        <CustomRoutes key="no-access" noLayout>
-          <Route path="/no-access" element={<NoAccess />} />
-        </CustomRoutes>,
-        ...RESOURCES.filter((resource) => staffMay(permissions, resource.area)).map((resource) => (
-          <Resource
-            key={resource.name}
-            name={resource.name}
-            list={resource.list}
-            edit={resource.edit}
-            show={resource.show}
-            create={resource.create}
-            icon={resource.icon}
-            recordRepresentation={resource.recordRepresentation}
-          />
-        )),
-      ]}
-    </Admin>
+    // react-admin's own router is a hash router; the shop's addresses are paths, so one is given.
+    <BrowserRouter basename="/admin">
+      <Admin
+        title="ProCosmetics"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={AdminLayout}
+        dashboard={Dashboard}
+        requireAuth
+        disableTelemetry
+      >
+        {(permissions: StaffRole | null) => [
+          <CustomRoutes key="no-access" noLayout>
+            <Route path="/no-access" element={<NoAccess />} />
+          </CustomRoutes>,
+          ...RESOURCES.filter((resource) => staffMay(permissions, resource.area)).map((resource) => (
+            <Resource
+              key={resource.name}
+              name={resource.name}
+              list={resource.list}
+              edit={resource.edit}
+              show={resource.show}
+              create={resource.create}
+              icon={resource.icon}
+              recordRepresentation={resource.recordRepresentation}
+            />
+          )),
+        ]}
+      </Admin>
+    </BrowserRouter>
   );
 }

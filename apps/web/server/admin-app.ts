@@ -20,7 +20,6 @@ export async function registerAdminApp(
   const indexFile = path.join(options.adminDir, 'index.html');
   // A build without the back office (a storefront-only build) answers 404 there, as any unknown path.
   if (!fs.existsSync(indexFile)) return;
-  const page = fs.readFileSync(indexFile);
   // The shop's policy, and frames of blob: URLs: the applications screen shows an applicant's PDF
   // from the bytes it read with the staff member's token (a frame's own request could not carry it).
   // Only the page's own scripts make blob: URLs, and script-src stays the shop's.
@@ -42,13 +41,15 @@ export async function registerAdminApp(
     });
   });
 
+  // Read at each visit (a few hundred bytes, staff only): a rebuild of the admin alone names new
+  // hashed files, and a page read at start would point at files that are gone.
   const answerPage = async (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
       .header('Content-Security-Policy', policy)
-      .send(page);
+      .send(await fs.promises.readFile(indexFile));
   app.get('/admin/', answerPage);
   app.get('/admin/*', answerPage);
 }
