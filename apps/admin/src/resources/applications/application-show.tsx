@@ -54,7 +54,8 @@ function ApplicationPage() {
               <Typography variant="h6" component="h2">
                 {words('history')}
               </Typography>
-              <DecisionHistory history={record.history} />
+              {/* Opened from the list, the record is the list's row until the full one arrives: no history yet. */}
+              <DecisionHistory history={record.history ?? []} />
             </Stack>
           </CardContent>
         </Card>
