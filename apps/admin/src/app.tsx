@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, defaultTheme, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { staffMay, type StaffRole } from '@shop/contracts/staff-roles';
 import { dataProvider } from './api/data-provider.ts';
@@ -8,6 +8,13 @@ import { Dashboard } from './dashboard/dashboard.tsx';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { AdminLayout } from './layout/layout.tsx';
 import { RESOURCES } from './resources/registry.ts';
+
+// react-admin's theme with a darker blue for the app bar and buttons: white text on it passes
+// WCAG AA contrast (8.6:1), which the default colours do not in the app bar.
+const theme = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#0d47a1' }, secondary: { main: '#0d47a1' } },
+};
 
 // One key for the remembered interface language and list settings (see i18n-provider.ts).
 const store = localStorageStore(undefined, 'admin');
@@ -28,6 +35,7 @@ export function App() {
         i18nProvider={i18nProvider}
         store={store}
         layout={AdminLayout}
+        theme={theme}
         dashboard={Dashboard}
         requireAuth
         disableTelemetry
