@@ -31,7 +31,8 @@ async function registerShopper(request: APIRequestContext) {
 }
 
 async function signInToAdmin(page: Page) {
-  await page.goto('/admin/login');
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await page.locator('input[name="username"]').fill('staff@demo.procosmetics.ua');
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /войти|увійти|sign in/i }).click();
