@@ -14,6 +14,21 @@ import { RESOURCES } from './resources/registry.ts';
 const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#0d47a1' }, secondary: { main: '#0d47a1' } },
+  // A list wider than the screen (many columns, a phone) scrolls inside its card instead of widening
+  // the page past the viewport.
+  components: {
+    ...defaultTheme.components,
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+        },
+      },
+    },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+  },
 };
 
 // One key for the remembered interface language and list settings (see i18n-provider.ts).

@@ -1,7 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, TextField, required } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, SimpleList, TextField, required } from 'react-admin';
 import { APPLICATION_STATES, type Application } from '@shop/contracts/staff-applications';
 import { useWords } from './words.ts';
+import { KyivDateField } from '../../fields/kyiv-date-field.tsx';
 
 const fullName = (record: Application) => `${record.name} ${record.secondName}`.trim();
 
@@ -36,7 +37,7 @@ export function ApplicationList() {
           <TextField source="work" label={words('work')} sortable={false} />
           <TextField source="city" label={words('city')} sortable={false} />
           <FunctionField<Application> label={words('documents')} render={(record) => record.files.length} sortable={false} />
-          <DateField source="submittedAt" label={words('submittedAt')} showTime sortable={false} />
+          <KyivDateField source="submittedAt" label={words('submittedAt')} showTime sortable={false} />
         </Datagrid>
       )}
     </List>

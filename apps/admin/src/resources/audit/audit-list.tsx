@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { Datagrid, DateField, DateInput, FunctionField, List, NumberField, NumberInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, NumberField, NumberInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { AuditEntry } from '@shop/contracts/staff-audit';
+import { KyivDateField } from '../../fields/kyiv-date-field.tsx';
 
 /** A change's fields before and after, side by side, as stored. */
 function ChangePanel() {
@@ -41,7 +42,7 @@ export function AuditList() {
   return (
     <List filters={filters} perPage={50} sort={{ field: 'at', order: 'DESC' }} exporter={false}>
       <Datagrid expand={<ChangePanel />} rowClick="expand" bulkActionButtons={false}>
-        <DateField source="at" showTime sortable={false} />
+        <KyivDateField source="at" showTime sortable={false} />
         <FunctionField<AuditEntry>
           source="actor"
           sortable={false}

@@ -1,7 +1,6 @@
 import { Chip, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectInput,
@@ -15,6 +14,7 @@ import {
 import { MODERATION_KINDS, MODERATION_STATES, type ModerationItem } from '@shop/contracts/staff-moderation';
 import { ModerationActions } from './moderation-actions.tsx';
 import { useWords } from './words.ts';
+import { KyivDateField } from '../../fields/kyiv-date-field.tsx';
 
 /**
  * The moderation queue: held reviews, questions and blog comments, oldest first; by kind and state,
@@ -57,7 +57,7 @@ export function ModerationList() {
           <FunctionField<ModerationItem> label={words('author')} render={() => <AuthorCell />} sortable={false} />
           <FunctionField<ModerationItem> label={words('text')} render={() => <TextCell />} sortable={false} />
           <FunctionField<ModerationItem> label={words('subject')} render={() => <SubjectCell />} sortable={false} />
-          <DateField source="createdAt" label={words('createdAt')} showTime sortable={false} />
+          <KyivDateField source="createdAt" label={words('createdAt')} showTime sortable={false} />
           <FunctionField<ModerationItem> label={words('state')} render={(record) => words(`states.${record.state}`)} sortable={false} />
           <FunctionField<ModerationItem> label="" render={() => <ModerationActions />} sortable={false} />
         </Datagrid>

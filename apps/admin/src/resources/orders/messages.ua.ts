@@ -30,6 +30,7 @@ export const ordersUa: typeof ordersRu = {
   },
   payment: { not_paid: 'Не оплачено', pending: 'Обробляється', paid: 'Оплачено', failed: 'Не пройшла', refunded: 'Повернуто' },
   delivery: { 1: 'Нова Пошта, відділення', 2: 'Нова Пошта, поштомат', 3: 'Нова Пошта, курʼєр', 4: 'Курʼєр магазину', 5: 'Самовивіз' },
+  line: 'Товар',
   sections: {
     lines: 'Товари',
     amounts: 'Суми',

@@ -1,6 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type StaffOrder } from '@shop/contracts/orders';
-import { Datagrid, DateField, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, SimpleList, TextField, TextInput, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, SimpleList, TextField, TextInput, useTranslate } from 'react-admin';
+import { KyivDateField } from '../../fields/kyiv-date-field.tsx';
 
 const DELIVERY_METHODS = [1, 2, 3, 4, 5] as const;
 
@@ -34,7 +35,7 @@ export function OrderList() {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="number" sortable={false} label="resources.orders.fields.number" />
-          <DateField source="created_at" showTime label="resources.orders.fields.created_at" />
+          <KyivDateField source="created_at" showTime label="resources.orders.fields.created_at" />
           <TextField source="name" sortable={false} label="resources.orders.fields.name" />
           <TextField source="phone" sortable={false} label="resources.orders.fields.phone" />
           <TextField source="status_title" sortable={false} label="resources.orders.fields.status" />

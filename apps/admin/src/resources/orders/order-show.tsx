@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { StaffOrderDetail } from '@shop/contracts/orders';
 import type { ReactNode } from 'react';
-import { Show, useShowContext, useTranslate } from 'react-admin';
+import { Loading, Show, useShowContext, useTranslate } from 'react-admin';
 import { OrderActions } from './order-actions.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('uk-UA', { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' });
@@ -47,7 +47,9 @@ function Scroll({ children }: { children: ReactNode }) {
 function OrderPage() {
   const { record } = useShowContext<StaffOrderDetail>();
   const translate = useTranslate();
-  if (!record) return null;
+  // Opened from the list, react-admin first shows the list's row, which has no customer, payments or
+  // history: the page waits for the order itself.
+  if (!record?.customer) return <Loading />;
   const t = (key: string) => translate(`resources.orders.${key}`);
   const order = record;
   return (
@@ -91,7 +93,7 @@ function OrderPage() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>{t('fields.name')}</TableCell>
+                <TableCell>{t('line')}</TableCell>
                 <TableCell align="right">×</TableCell>
                 <TableCell align="right">{t('fields.total')}</TableCell>
               </TableRow>

@@ -1,6 +1,5 @@
 import {
   BooleanInput,
-  DateField,
   Edit,
   Labeled,
   NumberField,
@@ -14,6 +13,7 @@ import { Box } from '@mui/material';
 import { statusChoices, typeChoices } from './choices.ts';
 import { editableUser, userFormResolver } from './editable-user.ts';
 import { StaffRolePanel } from './staff-role-panel.tsx';
+import { KyivDateField } from '../../fields/kyiv-date-field.tsx';
 
 /** What the account is: shown, never edited here (a password or its hash is never even sent). */
 function AccountFacts() {
@@ -28,7 +28,7 @@ function AccountFacts() {
         <NumberField source="bonus_amount" />
       </Labeled>
       <Labeled source="created_at">
-        <DateField source="created_at" showTime />
+        <KyivDateField source="created_at" showTime />
       </Labeled>
     </Box>
   );

@@ -1,5 +1,6 @@
-import { Datagrid, DateField, List, NumberField, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, List, NumberField, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin';
 import { roleChoices, roleFilterChoices, statusChoices, typeChoices } from './choices.ts';
+import { KyivDateField } from '../../fields/kyiv-date-field.tsx';
 
 /** Accounts, newest first: searched and filtered on the server, a page at a time. */
 export function UserList() {
@@ -21,7 +22,7 @@ export function UserList() {
         <SelectField source="user_type" choices={typeChoices} sortable={false} />
         <SelectField source="status" choices={statusChoices} sortable={false} />
         <SelectField source="staff_role" choices={roleChoices} sortable={false} emptyText="—" />
-        <DateField source="created_at" sortable={false} />
+        <KyivDateField source="created_at" sortable={false} />
       </Datagrid>
     </List>
   );
