@@ -57,6 +57,11 @@ const FEATURE_ENTRY_POINTS = [
   'checkout/payment-rules\\.ts$',
   // The one delivery rule in words, the same in the basket, checkout and the profile's orders.
   'checkout/delivery-text\\.ts$',
+  // Whether an order holds seminar tickets or webinars alone: its card, its page and its letters word it so.
+  'checkout/event-order\\.ts$',
+  // The platform's methodist video plays in the blog's video frame and closes when the video ends.
+  'content/video-end\\.ts$',
+  'content/video-embed\\.module\\.css$',
   // The address book picks a town and a Nova Poshta branch with checkout's directory lookup.
   'checkout/lookup-combobox\\.tsx$',
   // Blog posts are built from the same blocks as content pages.
