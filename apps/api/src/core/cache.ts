@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { type FallbackEvents, REDIS_COMMAND_TIMEOUT_MS, redisOrMemory } from './redis-fallback.ts';
+import { type FallbackEvents, redisOrMemory } from './redis-fallback.ts';
+import { openRedis, redisJson } from './redis-json.ts';
 
 /**
  * A small key/value cache for JSON-able answers (and the catalogue version). In one process it is an
@@ -57,53 +57,16 @@ export function createMemoryCache(maxEntries = 5_000): Cache {
  * change reaches the other instances only through the cached answers' own expiry, but nothing fails.
  */
 export function createRedisCache(url: string, options: { prefix?: string } & FallbackEvents = {}): Cache {
-  const redis = new Redis(url, {
-    keyPrefix: options.prefix ?? 'shop:',
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-  });
-  // Connection errors reach the callers as failed commands, which fall back below.
-  redis.on('error', () => {});
+  const redis = openRedis(url, options.prefix ?? 'shop:');
+  const shared = redisJson(redis);
   const fallback = createMemoryCache();
   const either = redisOrMemory('cache', options);
   return {
     kind: 'redis',
-    get: <T>(key: string) =>
-      either(
-        async () => {
-          const raw = await redis.get(key);
-          return raw === null ? undefined : (JSON.parse(raw) as T);
-        },
-        () => fallback.get<T>(key),
-      ),
-    set: (key, value, ttlSeconds) =>
-      either(
-        async () => {
-          await redis.set(key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-        },
-        () => fallback.set(key, value, ttlSeconds),
-      ),
-    del: (key) =>
-      either(
-        async () => {
-          await redis.del(key);
-        },
-        () => fallback.del(key),
-      ),
-    incr: (key, ttlSeconds, by = 1) =>
-      either(
-        async () => {
-          const [[incrError, value], [expireError]] = (await redis
-            .multi()
-            .incrby(key, by)
-            .expire(key, Math.max(1, Math.ceil(ttlSeconds)), 'NX')
-            .exec()) as [[Error | null, number], [Error | null, number]];
-          if (incrError ?? expireError) throw incrError ?? expireError;
-          return value;
-        },
-        () => fallback.incr(key, ttlSeconds, by),
-      ),
+    get: <T>(key: string) => either(() => shared.get<T>(key), () => fallback.get<T>(key)),
+    set: (key, value, ttlSeconds) => either(() => shared.set(key, value, ttlSeconds), () => fallback.set(key, value, ttlSeconds)),
+    del: (key) => either(() => shared.del(key), () => fallback.del(key)),
+    incr: (key, ttlSeconds, by = 1) => either(() => shared.incr(key, ttlSeconds, by), () => fallback.incr(key, ttlSeconds, by)),
     async close() {
       await fallback.close();
       await redis.quit().catch(() => redis.disconnect());

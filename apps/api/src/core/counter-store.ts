@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
-import { type FallbackEvents, REDIS_COMMAND_TIMEOUT_MS, redisOrMemory } from './redis-fallback.ts';
+import { type FallbackEvents, redisOrMemory } from './redis-fallback.ts';
+import { openRedis, redisJson } from './redis-json.ts';
 
 /**
  * Where rate-limit counters and the small records of the throttles (sign-in failures, the SMS
@@ -90,60 +90,18 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
  */
 export function createRedisCounterStore(url: string, options: { prefix?: string } & FallbackEvents = {}): CounterStore {
   const prefix = options.prefix ?? 'shop-limits:';
-  const redis = new Redis(url, {
-    keyPrefix: prefix,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
-    lazyConnect: true,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-  });
-  // Connection errors reach the callers as failed commands, which fall back below.
-  redis.on('error', () => {});
+  const redis = openRedis(url, prefix, { lazyConnect: true });
+  const shared = redisJson(redis);
   const fallback = createMemoryCounterStore();
   const either = redisOrMemory('limits', options);
 
   return {
     kind: 'redis',
-    incr: (key, ttlSeconds, by = 1) =>
-      either(
-        async () => {
-          const [[incrError, value], [expireError]] = (await redis
-            .multi()
-            .incrby(key, by)
-            .expire(key, Math.max(1, Math.ceil(ttlSeconds)), 'NX')
-            .exec()) as [[Error | null, number], [Error | null, number]];
-          if (incrError ?? expireError) throw incrError ?? expireError;
-          return value;
-        },
-        () => fallback.incr(key, ttlSeconds, by),
-      ),
-    count: (key) =>
-      either(
-        async () => Number((await redis.get(key)) ?? 0),
-        () => fallback.count(key),
-      ),
-    read: <T>(key: string) =>
-      either(
-        async () => {
-          const raw = await redis.get(key);
-          return raw === null ? undefined : (JSON.parse(raw) as T);
-        },
-        () => fallback.read<T>(key),
-      ),
-    write: (key, value, ttlSeconds) =>
-      either(
-        async () => {
-          await redis.set(key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-        },
-        () => fallback.write(key, value, ttlSeconds),
-      ),
-    del: (key) =>
-      either(
-        async () => {
-          await redis.del(key);
-        },
-        () => fallback.del(key),
-      ),
+    incr: (key, ttlSeconds, by = 1) => either(() => shared.incr(key, ttlSeconds, by), () => fallback.incr(key, ttlSeconds, by)),
+    count: (key) => either(async () => Number((await redis.get(key)) ?? 0), () => fallback.count(key)),
+    read: <T>(key: string) => either(() => shared.get<T>(key), () => fallback.read<T>(key)),
+    write: (key, value, ttlSeconds) => either(() => shared.set(key, value, ttlSeconds), () => fallback.write(key, value, ttlSeconds)),
+    del: (key) => either(() => shared.del(key), () => fallback.del(key)),
     async size() {
       let total = 0;
       let cursor = '0';
