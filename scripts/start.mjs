@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { startupConfig } from '../apps/api/src/startup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildEntry = path.join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'packages/contracts/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
+// The storefront's server entry and the back office's page: `npm run build` makes both.
+const buildEntries = [path.join(root, 'apps/web/build/server/index.js'), path.join(root, 'apps/web/build/admin/index.html')];
+const sources = ['apps/web/app', 'apps/admin/src', 'packages/contracts/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/admin/vite.config.ts'];
 
 // The same resolution every entry uses (apps/api/src/run-mode.ts), made here from the caller's own
 // settings: the server below gets NODE_ENV=production for React's production build in every mode.
@@ -25,7 +26,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(buildEntry) ? fs.statSync(buildEntry).mtimeMs : 0;
+const builtAt = buildEntries.every((entry) => fs.existsSync(entry)) ? Math.min(...buildEntries.map((entry) => fs.statSync(entry).mtimeMs)) : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
   const started = Date.now();
