@@ -54,6 +54,7 @@ describe('faults under load', () => {
     const numbers: string[] = [];
     const buyersOf: number[] = [];
     let retried = 0;
+    const attempts = { requests: 0, byStatus: {} as Record<string, number>, errors: 0 };
     // Each buyer retries with the same key until it has an answer, as a shop's checkout page does.
     const buy = async (n: number) => {
       const buyer = newBuyer();
@@ -62,6 +63,9 @@ describe('faults under load', () => {
       const seen: string[] = [];
       for (let attempt = 0; attempt < 8; attempt++) {
         const answer = await placeOrder(proxy.origin, buyer, lines[n % lines.length], 'cash', key, `127.0.1.${n + 1}`).catch((e: Error) => e);
+        attempts.requests += 1;
+        if (answer instanceof Error) attempts.errors += 1;
+        else attempts.byStatus[answer.status] = (attempts.byStatus[answer.status] ?? 0) + 1;
         if (!(answer instanceof Error) && answer.status < 300) {
           numbers[n] = json(answer).data.number;
           return;
@@ -78,10 +82,12 @@ describe('faults under load', () => {
     await sleep(250);
     two.killHard();
     await buying;
-    figures['kill -9'] = { buyers: 50, retried, killedWorker: worker };
+    const killedAt = performance.now();
+    // Recovery: the killed instance started again and answering ready.
+    await two.start();
+    figures['kill -9'] = { buyers: 50, ordersPlaced: new Set(numbers).size, retried, ...attempts, killedWorker: worker, instanceBackMs: Math.round(performance.now() - killedAt) };
 
     // The same key again, once every instance is back: the first answer, for every buyer.
-    await two.start();
     for (let n = 0; n < 50; n++) {
       const again = await placeOrder(proxy.origin, buyersOf[n], lines[n % lines.length], 'cash', `faults-kill-${process.pid}-${n}`, `127.0.1.${n + 1}`);
       expect(json(again).data.number).toBe(numbers[n]);
@@ -138,7 +144,9 @@ describe('faults under load', () => {
     expect(await fallback(one)).toBe('1');
     expect(load.result.ordersPlaced).toBeGreaterThan(placedAtCut);
     await redis.restore();
+    const restoredAt = performance.now();
     await settle(async () => (await fallback(one)) === '0' && (await fallback(two)) === '0', 20_000);
+    figures['Redis back: both instances on Redis again ms'] = Math.round(performance.now() - restoredAt);
     const result = await load.stop();
     figures['Redis gone for 5 s'] = result;
     expect(result.errors, JSON.stringify(result.examples)).toBe(0);

@@ -78,6 +78,8 @@ export async function settle(done: () => Promise<boolean>, timeoutMs = 30_000): 
 }
 
 export interface LoadResult {
+  /** Every request sent, answered or not. */
+  requests: number;
   ok: number;
   byStatus: Record<string, number>;
   fiveHundreds: number;
@@ -98,13 +100,14 @@ export interface LoadResult {
  */
 export function startLoad(proxyOrigin: string, lines: StockLine[], keyPrefix: string, addressBlock: number) {
   let running = true;
-  const result: LoadResult = { ok: 0, byStatus: {}, fiveHundreds: 0, unavailableWithoutRetryAfter: 0, errors: 0, ordersPlaced: 0, slowestMs: 0, examples: [] };
+  const result: LoadResult = { requests: 0, ok: 0, byStatus: {}, fiveHundreds: 0, unavailableWithoutRetryAfter: 0, errors: 0, ordersPlaced: 0, slowestMs: 0, examples: [] };
   const note = (example: string) => {
     if (result.examples.length < 10) result.examples.push(example);
   };
   const timed = async (what: string, send: () => Promise<Answer>) => {
     const started = performance.now();
     const answer = await send().catch((error: Error) => error);
+    result.requests += 1;
     result.slowestMs = Math.max(result.slowestMs, Math.round(performance.now() - started));
     if (answer instanceof Error) {
       result.errors += 1;
