@@ -45,6 +45,8 @@ export const newsPosts = pgTable(
     published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves with every back-office save; a save from an older version is refused (migration 0052). */
+    version: integer('version').notNull().default(1),
     /** Folded titles for search (shop_fold is defined in migration `search_functions`). */
     searchText: text('search_text').generatedAlwaysAs(sql`shop_fold(title_ru || ' ' || title_uk)`),
   },
