@@ -163,6 +163,12 @@ export async function existingIds(db: DbOrTx, table: IdTable, ids: number[]): Pr
   return new Set(rows.map((r) => r.id));
 }
 
+/** The brand's slug: the first segment of the product's page address. */
+export async function brandSlug(db: DbOrTx, brandId: number): Promise<string> {
+  const [row] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, brandId));
+  return row.slug;
+}
+
 export async function seriesBrand(db: DbOrTx, seriesId: number): Promise<number | null> {
   const [row] = await db.select({ brandId: series.brandId }).from(series).where(eq(series.id, seriesId));
   return row?.brandId ?? null;

@@ -72,14 +72,16 @@ export async function staffProduct(deps: ApiDeps, id: number, lang: ApiLanguage)
   const db = deps.database.db;
   const product = await repo.findProduct(db, id);
   if (!product) throw new HttpError(404, catalogAdminMessage(lang, 'notFound'));
-  const [variants, links] = await Promise.all([repo.variantsOf(db, id), repo.linksOf(db, id)]);
+  const [variants, links, brand] = await Promise.all([repo.variantsOf(db, id), repo.linksOf(db, id), repo.brandSlug(db, product.brandId)]);
   const imageIds = [product.imageId, product.image2Id, ...variants.map((v) => v.imageId)].filter((v): v is number => v !== null);
   const imageRows = new Map((await repo.imagesByIds(db, imageIds)).map((row) => [row.id, row]));
   const image = (imageId: number | null) => imageOf(imageId === null ? null : imageRows.get(imageId));
   return {
     id: product.id,
     version: product.version,
-    url: `/katalog/${product.slug}/`,
+    // The storefront's canonical address (apps/web/app/lib/catalog-paths.ts, productPath): without the
+    // brand segment the shop answers with a redirect to it.
+    url: `/katalog/${brand}/${product.slug}/`,
     slug: product.slug,
     title_ru: product.titleRu,
     title_uk: product.titleUk,

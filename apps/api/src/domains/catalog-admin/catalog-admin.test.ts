@@ -73,6 +73,12 @@ describe('staff products', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('links the product to its canonical page, under its brand, not to an address that redirects', async () => {
+    const product = await load();
+    const { rows } = await t.deps.database.db.execute<{ slug: string }>(sql`select slug from brands where id = ${product.brand_id}`);
+    expect(product.url).toBe(`/katalog/${rows[0].slug}/${product.slug}/`);
+  });
+
   it('saves a price against the version, records who changed what, and refuses a stale save with 409', async () => {
     const product = await load();
     const form = formOf(product);
