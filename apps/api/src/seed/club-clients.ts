@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { productPrices, products } from '../db/schema/catalog.ts';
+import { seedVariantsInStock } from './variants-in-stock.ts';
 import { orderEvents, orderLines, orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { DEMO_CODES } from './users.ts';
@@ -32,22 +31,7 @@ const ORDERS: Array<[number, number, 'delivered' | 'shipped' | 'confirmed' | 'ca
 
 export async function seedClubClients(db: Db): Promise<void> {
   const code = DEMO_CODES.professional;
-  const variants = await db
-    .select({
-      id: productPrices.id,
-      productId: productPrices.productId,
-      client: productPrices.clientPrice,
-      valueRu: productPrices.valueRu,
-      valueUk: productPrices.valueUk,
-      article: productPrices.article,
-      titleRu: products.titleRu,
-      titleUk: products.titleUk,
-    })
-    .from(productPrices)
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(gt(productPrices.quantity, 0))
-    .orderBy(asc(productPrices.id))
-    .limit(10);
+  const variants = await seedVariantsInStock(db, { minStock: 0, limit: 10 });
   const inserted = await db
     .insert(users)
     .values(CLIENTS.map((client) => ({ ...client, userType: 'regular' as const, assignedCode: code, lang: 'ua' })))

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { productPrices, products } from '../db/schema/catalog.ts';
+import { productPrices } from '../db/schema/catalog.ts';
+import { seedVariantsInStock } from './variants-in-stock.ts';
 import { orderEvents, orderLines, orders, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../db/schema/orders.ts';
 import { paymentCallbacks } from '../db/schema/payments.ts';
 
@@ -51,22 +52,7 @@ export async function seedOrderStates(db: Db): Promise<void> {
   // Added once per data folder: a second run finds them and leaves them alone.
   const [seeded] = await db.select({ id: orders.id }).from(orders).where(eq(orders.requestHash, MARK)).limit(1);
   if (seeded) return;
-  const variants = await db
-    .select({
-      id: productPrices.id,
-      productId: productPrices.productId,
-      retail: productPrices.retailPrice,
-      valueRu: productPrices.valueRu,
-      valueUk: productPrices.valueUk,
-      article: productPrices.article,
-      titleRu: products.titleRu,
-      titleUk: products.titleUk,
-    })
-    .from(productPrices)
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(gt(productPrices.quantity, 5))
-    .orderBy(asc(productPrices.id))
-    .limit(10);
+  const variants = await seedVariantsInStock(db, { minStock: 5, limit: 10 });
   if (variants.length < 10) return;
   const hour = 3600 * 1000;
   for (const seed of ORDERS) {

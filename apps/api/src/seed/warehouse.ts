@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { kyivToday, shiftDay } from '@shop/contracts/distributor-report';
-import { asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { productPrices, products } from '../db/schema/catalog.ts';
+import { seedVariantsInStock } from './variants-in-stock.ts';
 import { orderEvents, orderLines, orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { warehouseMoves } from '../db/schema/warehouse.ts';
@@ -38,23 +38,7 @@ export async function seedWarehouse(db: Db): Promise<void> {
   if (!distributor) return;
   const [existing] = await db.select({ id: warehouseMoves.id }).from(warehouseMoves).where(eq(warehouseMoves.distributorId, distributor.id)).limit(1);
   if (existing) return;
-  const variants = await db
-    .select({
-      id: productPrices.id,
-      productId: productPrices.productId,
-      price: productPrices.distributorPrice,
-      retail: productPrices.retailPrice,
-      valueRu: productPrices.valueRu,
-      valueUk: productPrices.valueUk,
-      article: productPrices.article,
-      titleRu: products.titleRu,
-      titleUk: products.titleUk,
-    })
-    .from(productPrices)
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(gt(productPrices.quantity, 0))
-    .orderBy(asc(productPrices.id))
-    .limit(12);
+  const variants = await seedVariantsInStock(db, { minStock: 0, limit: 12 });
   if (variants.length < 6) return;
   const today = kyivToday();
   const unit = (kopecks: number) => Math.max(100, Math.round(kopecks / 100) * 100);
@@ -66,7 +50,7 @@ export async function seedWarehouse(db: Db): Promise<void> {
   ];
   for (const [daysAgo, picks] of orderPicks) {
     const createdAt = new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
-    const lines = picks.filter(([index]) => variants[index]).map(([index, count]) => ({ variant: variants[index], count, unit: unit(variants[index].price) }));
+    const lines = picks.filter(([index]) => variants[index]).map(([index, count]) => ({ variant: variants[index], count, unit: unit(variants[index].distributor) }));
     const goods = lines.reduce((sum, line) => sum + line.unit * line.count, 0);
     await db.transaction(async (tx) => {
       const [order] = await tx
@@ -123,7 +107,7 @@ export async function seedWarehouse(db: Db): Promise<void> {
     [30, 'Поставка від імпортера', [[9, 14], [10, 9], [2, 10], [3, 8]]],
   ];
   for (const [daysAgo, comment, picks] of manual) {
-    const lines = picks.filter(([index]) => variants[index]).map(([index, count]) => ({ productPriceId: variants[index].id, count, unitPrice: unit(variants[index].price) }));
+    const lines = picks.filter(([index]) => variants[index]).map(([index, count]) => ({ productPriceId: variants[index].id, count, unitPrice: unit(variants[index].distributor) }));
     await db.transaction((tx) => insertMove(tx, { distributorId: distributor.id, createdBy: distributor.id, movedOn: shiftDay(today, -daysAgo), comment, lines }));
   }
 
