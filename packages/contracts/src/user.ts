@@ -35,7 +35,15 @@ export const DOCUMENT_STATES = ['none', ...DOCUMENT_STATUSES] as const;
 export type DocumentState = (typeof DOCUMENT_STATES)[number];
 
 export const adminLink = z.object({ url: z.string(), title: z.string() });
-export const adminData = z.object({ adminHome: adminLink, links: z.array(adminLink) });
+/**
+ * "Edit" in the admin bar on a record's own page: the edit form of a product, a post or a static page.
+ * `url` holds `{id}`, which the storefront replaces with the id of the record the page shows.
+ */
+export const ADMIN_EDIT_ID = '{id}';
+export const adminEditLinks = z.object({ product: adminLink, post: adminLink, page: adminLink });
+export type AdminEditLinks = z.infer<typeof adminEditLinks>;
+export type AdminEditKind = keyof AdminEditLinks;
+export const adminData = z.object({ adminHome: adminLink, links: z.array(adminLink), edit: adminEditLinks });
 export type AdminData = z.infer<typeof adminData>;
 
 export const userFile = z.object({

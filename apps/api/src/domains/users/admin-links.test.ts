@@ -16,6 +16,14 @@ describe('the admin bar', () => {
     expect(adminEditUrl(null, 'https://shop.example', 'post', 3)).toBe('https://shop.example/admin/posts/3');
     expect(adminEditUrl(null, 'https://shop.example', 'page', 7)).toBe('https://shop.example/admin/pages/7');
   });
+
+  it('hands the storefront an edit link per kind of record, with the id left for the page to fill in', () => {
+    const { edit } = adminData(null, 'https://shop.example', 'ru');
+    expect(edit.product).toEqual({ url: 'https://shop.example/admin/products/{id}', title: 'Редактировать товар' });
+    expect(edit.post.url).toBe('https://shop.example/admin/posts/{id}');
+    expect(edit.page).toEqual({ url: 'https://shop.example/admin/pages/{id}', title: 'Редактировать страницу' });
+    expect(adminData(null, 'https://shop.example', 'ua').edit.page.title).toBe('Редагувати сторінку');
+  });
 });
 
 /** Production serves no /api/docs unless API_DOCS=on: the staff user's bar must not link there. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import { adminEditHref, useAdminEditTarget } from '../../lib/admin-edit-target.ts';
 import { useUser } from '../../visitor/account-store.ts';
 import { setAdminBarOpen, useAdminBarOpen } from './admin-bar-state.ts';
 import styles from './admin-bar.module.css';
@@ -26,7 +27,7 @@ function useBarHeight(): (element: HTMLElement | null) => void {
 
 /**
  * The staff bar above the page (SPEC §1, §6: users with canSeeAdminHeader): the admin home and the
- * editing sections. It can be closed; the choice is remembered and a floating button reopens it.
+ * editing sections, and "edit" for the product, post or page on screen. It can be closed; the choice is remembered and a floating button reopens it.
  */
 export function AdminBar() {
   const { t } = useTranslation();
@@ -34,7 +35,10 @@ export function AdminBar() {
   const open = useAdminBarOpen();
   const admin = user?.canSeeAdminHeader ? user.admin : null;
   const barRef = useBarHeight();
+  const target = useAdminEditTarget();
   if (!admin) return null;
+  // A user read before the edit links existed (kept in the browser) has none: the bar goes without.
+  const edit = target && admin.edit ? admin.edit[target.kind] : null;
 
   if (!open) {
     return (
@@ -50,6 +54,11 @@ export function AdminBar() {
         <a href={admin.adminHome.url} className={styles.home}>
           {admin.adminHome.title}
         </a>
+        {target && edit ? (
+          <a href={adminEditHref(edit.url, target.id)} className={styles.edit} data-testid="admin-bar-edit">
+            {edit.title}
+          </a>
+        ) : null}
         <ul className={styles.links}>
           {admin.links.map((link) => (
             <li key={link.url}>

@@ -2,6 +2,7 @@ import { ContentPage } from '../../features/content/content-page.tsx';
 import { loadContentPage } from '../../features/content/load-content-page.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageMeta } from '../../seo/meta.ts';
+import { adminEditHandle } from '../../lib/admin-edit-target.ts';
 import type { Route } from './+types/delivery';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,6 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: loaderData.page.metaTitle ?? loaderData.page.title, description: loaderData.page.metaDescription }) : [];
+
+/** Staff's bar links this page's edit form. */
+export const handle = adminEditHandle<Route.ComponentProps['loaderData']>((data) => ({ kind: 'page', id: data.page.id }));
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ContentPage data={loaderData} />;

@@ -3,6 +3,7 @@ import type { StaticPage } from '@shop/contracts/content';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageMeta } from '../../seo/meta.ts';
+import { adminEditHandle } from '../../lib/admin-edit-target.ts';
 import type { Route } from './+types/static-page';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -18,6 +19,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: loaderData.metaTitle ?? loaderData.title, description: loaderData.metaDescription }) : [];
+
+/** Staff's bar links this page's edit form. */
+export const handle = adminEditHandle<Route.ComponentProps['loaderData']>((page) => ({ kind: 'page', id: page.id }));
 
 export default function StaticPageRoute({ loaderData: page }: Route.ComponentProps) {
   return (
