@@ -30,6 +30,7 @@ import { ingredientsRoutes } from './domains/ingredients/ingredients.routes.ts';
 import { contentRoutes } from './domains/content/content.routes.ts';
 import { blogRoutes } from './domains/blog/blog.routes.ts';
 import { commentRoutes } from './domains/blog/comments.routes.ts';
+import { staffPostsRoutes } from './domains/blog/staff-posts.routes.ts';
 import { geoRoutes } from './domains/geo/geo.routes.ts';
 import { formsRoutes } from './domains/forms/forms.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
@@ -117,6 +118,7 @@ async function apiPlugin(api: Api, deps: ApiDeps): Promise<void> {
   contentRoutes(api, deps);
   blogRoutes(api, deps);
   commentRoutes(api, deps);
+  staffPostsRoutes(api, deps);
   geoRoutes(api, deps);
   formsRoutes(api, deps);
   homeRoutes(api, deps);

@@ -55,7 +55,8 @@ export async function listPosts(db: DbOrTx, kind: NewsKind, options: { categoryI
   return { rows, total };
 }
 
-export async function findPost(db: DbOrTx, kind: NewsKind, slug: string) {
+/** A published post by its slug; `unpublished` also finds a draft (a staff preview, staff-preview.ts). */
+export async function findPost(db: DbOrTx, kind: NewsKind, slug: string, options: { unpublished?: boolean } = {}) {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -68,7 +69,7 @@ export async function findPost(db: DbOrTx, kind: NewsKind, slug: string) {
     .from(newsPosts)
     .leftJoin(image, eq(image.id, newsPosts.imageId))
     .leftJoin(newsCategories, eq(newsCategories.id, newsPosts.categoryId))
-    .where(and(visible(kind), eq(newsPosts.slug, slug)))
+    .where(and(options.unpublished ? eq(newsPosts.kind, kind) : visible(kind), eq(newsPosts.slug, slug)))
     .limit(1);
   return row;
 }

@@ -57,9 +57,10 @@ export async function listPosts(
   );
 }
 
-export async function getPost({ database }: ApiDeps, kind: NewsKind, slug: string, lang: ApiLanguage): Promise<BlogPost> {
+/** A post by its slug; `unpublished` (a staff preview) also finds a draft. Unknown slug → 404. */
+export async function getPost({ database }: ApiDeps, kind: NewsKind, slug: string, lang: ApiLanguage, options: { unpublished?: boolean } = {}): Promise<BlogPost> {
   const db = database.db;
-  const row = await repo.findPost(db, kind, slug);
+  const row = await repo.findPost(db, kind, slug, options);
   if (!row) throw new HttpError(404, genericMessage(lang, 'notFound'));
   const stored = pick(row, 'blocks', lang) ?? [];
   // Posts written before blocks existed keep their HTML body; it becomes one description block.
