@@ -97,6 +97,22 @@ describe('tickets', () => {
     expect(await seatsLeftShown()).toEqual([5, 5]);
   });
 
+  it('shows the seats a cancelled order gave back at once in the cached seminars list and page', async () => {
+    const id = await addSeminar({ seats: 6, speakerSlug: 'cancelled-seats' });
+    const seatsLeftShown = async () => {
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/seminars?speaker=cancelled-seats' });
+      const one = await t.app.inject({ method: 'GET', url: `/api/v1/seminars/${id}` });
+      return [list.json().data.find((s: { id: number }) => s.id === id)?.seatsLeft, one.json().data.seatsLeft];
+    };
+    const visitor = await signedIn('professional');
+    const res = await postStore(t, eventOrder([ticket(id, 4)], { payment_method: 'invoice' }), visitor);
+    expect(res.statusCode).toBe(201);
+    expect(await seatsLeftShown()).toEqual([2, 2]);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${res.json().data.number}/cancel`, headers: visitor });
+    expect(cancel.statusCode).toBe(200);
+    expect(await seatsLeftShown()).toEqual([6, 6]);
+  });
+
   it('sells tickets beside goods in one order, the goods from stock and the ticket from seats', async () => {
     const id = await addSeminar({ price: 700 });
     const cream = await addVariant(t.deps, { quantity: 5, retail: 100_000 });

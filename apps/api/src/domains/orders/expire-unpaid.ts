@@ -1,8 +1,8 @@
 import { and, asc, inArray, lt, eq, or, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../deps.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { wakeOrderNotices } from './order-notices.ts';
-import { applyOrderEvent } from './order-transitions.ts';
+import { orderChangesCommitted } from './order-change-committed.ts';
+import { type AppliedTransition, applyOrderEvent } from './order-transitions.ts';
 
 /**
  * The payment deadline (SPEC: a failed payment past its deadline releases the stock): online
@@ -23,7 +23,7 @@ const BATCH = 50;
 const MAX_BATCHES = 20;
 
 export async function expireUnpaidOrders(deps: ApiDeps, now: Date = new Date()): Promise<number[]> {
-  const cancelled: number[] = [];
+  const cancelled: AppliedTransition[] = [];
   // Cash orders placed before this moment and still unconfirmed are past their confirmation window.
   const confirmBy = new Date(now.getTime() - deps.config.payments.unconfirmedCashHours * 3_600_000);
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
@@ -45,12 +45,12 @@ export async function expireUnpaidOrders(deps: ApiDeps, now: Date = new Date()):
         .orderBy(asc(orders.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      const done: number[] = [];
+      const done: AppliedTransition[] = [];
       for (const { id, paymentMethod } of due) {
         // The row is already ours; applyOrderEvent locks it again (a no-op) and asks the state machine.
         const note = paymentMethod === 'cash' ? 'not confirmed in time' : 'payment deadline passed';
         const applied = await applyOrderEvent(tx, id, 'cancel', { actor: 'system', note });
-        if (applied) done.push(id);
+        if (applied) done.push(applied);
       }
       return { claimed: due.length, done };
     });
@@ -58,6 +58,6 @@ export async function expireUnpaidOrders(deps: ApiDeps, now: Date = new Date()):
     if (ids.claimed < BATCH) break;
   }
   // Each cancellation queued its letter with it (applyOrderEvent); they go now that all have committed.
-  if (cancelled.length) wakeOrderNotices(deps);
-  return cancelled;
+  await orderChangesCommitted(deps, cancelled);
+  return cancelled.map((change) => change.orderId);
 }

@@ -22,6 +22,8 @@ export interface AppliedTransition {
   bonusesCredited: number;
   /** The letter (and SMS) queued with the change; the caller wakes the sender after its commit. */
   notice: OrderNotice | null;
+  /** Whether tickets gave their seminars' seats back; the caller refreshes the seminars' answers after its commit. */
+  seatsReleased: boolean;
 }
 
 export interface TransitionDetails {
@@ -86,7 +88,7 @@ export async function applyOrderEvent(
     actor: details.actor,
     note: details.note ?? '',
   });
-  if (next.releasesStock) await releaseStock(tx, orderId);
+  const seatsReleased = next.releasesStock ? await releaseStock(tx, orderId) : false;
   if (next.returnsBonuses && order.userId !== null) await returnSpentBonuses(tx, order.userId, order.bonusesSpent);
   let bonusesCredited = 0;
   if (next.creditsBonuses && order.userId !== null) bonusesCredited = await creditEarnedBonuses(tx, orderId, order.userId, order.total);
@@ -102,25 +104,28 @@ export async function applyOrderEvent(
   };
   const notice = noticeOf(event, next);
   if (notice) await queueOrderNotice(tx, orderId, notice);
-  return { orderId, event, from, to: { ...from, status: next.status, paymentStatus: next.paymentStatus }, effects, bonusesCredited, notice };
+  return { orderId, event, from, to: { ...from, status: next.status, paymentStatus: next.paymentStatus }, effects, bonusesCredited, notice, seatsReleased };
 }
 
 /**
  * Puts the order's goods back on the shelf; samples and gifts were taken from stock too, so every line
  * goes back. Its tickets give their seminars' seats back (decision 0018). The state machine releases an
  * order once (a cancelled order cannot be cancelled again), so the seats come back exactly once.
+ * Says whether any seats came back.
  */
-async function releaseStock(tx: Tx, orderId: number): Promise<void> {
+async function releaseStock(tx: Tx, orderId: number): Promise<boolean> {
   await tx.execute(sql`
     update ${productPrices} p set quantity = p.quantity + l.count
     from (select product_price_id, sum(count)::int as count from ${orderLines}
           where order_id = ${orderId} and product_price_id is not null group by product_price_id) l
     where p.id = l.product_price_id`);
-  await tx.execute(sql`
+  const seats = await tx.execute(sql`
     update ${seminars} s set seats_taken = greatest(0, s.seats_taken - l.count)
     from (select seminar_id, sum(count)::int as count from ${orderLines}
           where order_id = ${orderId} and type = 'ticket' and seminar_id is not null group by seminar_id) l
-    where s.id = l.seminar_id`);
+    where s.id = l.seminar_id
+    returning s.id`);
+  return seats.rows.length > 0;
 }
 
 /** Bonuses are spent as whole hryvnia; the order keeps them in kopecks. */

@@ -6,7 +6,7 @@ import { HttpError } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
 import { ordersMessage } from './order-messages.ts';
 import { paymentOpen, shopperMayCancel } from './order-state.ts';
-import { wakeOrderNotices } from './order-notices.ts';
+import { orderChangesCommitted } from './order-change-committed.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 import { toOrderDetail, toOrderSummary } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
@@ -67,15 +67,16 @@ async function ownOrderById(deps: ApiDeps, id: number, ownerKey: string, lang: A
  */
 export async function cancelOwnOrder(deps: ApiDeps, number: string, ownerKey: string, lang: ApiLanguage): Promise<OrderDetail> {
   const id = await ownOrderId(deps.database.db, number, ownerKey, lang);
-  await deps.database.db.transaction(async (tx) => {
+  const applied = await deps.database.db.transaction(async (tx) => {
     const state = await repo.lockOwnOrder(tx, id, ownerKey);
     if (!state) throw new HttpError(404, ordersMessage(lang, 'notFound'));
     if (!shopperMayCancel(state)) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
     if (paymentOpen(state, new Date())) throw new HttpError(409, ordersMessage(lang, 'paymentOpen'));
-    const applied = await applyOrderEvent(tx, id, 'cancel', { actor: ownerKey, note: 'cancelled by the shopper' });
-    if (!applied) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
+    const cancelled = await applyOrderEvent(tx, id, 'cancel', { actor: ownerKey, note: 'cancelled by the shopper' });
+    if (!cancelled) throw new HttpError(409, ordersMessage(lang, 'cannotCancel'));
+    return cancelled;
   });
   // The cancelled letter was queued with the change; it goes now that the change has committed.
-  wakeOrderNotices(deps);
+  await orderChangesCommitted(deps, [applied]);
   return ownOrderById(deps, id, ownerKey, lang);
 }

@@ -7,7 +7,7 @@ import { offsetOf, toPage } from '../../core/pagination.ts';
 import { recordStaffAction } from '../audit/audit.public.ts';
 import { refundCardPayment } from './order-payments.ts';
 import { notAllowedMessage, ordersMessage } from './order-messages.ts';
-import { wakeOrderNotices } from './order-notices.ts';
+import { orderChangesCommitted } from './order-change-committed.ts';
 import { nextState, paymentOpen } from './order-state.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 import { staffOrderDetail } from './staff-order-detail.ts';
@@ -140,7 +140,7 @@ export async function applyStaffEvent(deps: ApiDeps, ref: string, body: StaffOrd
     });
     return result;
   });
-  if (applied.notice) wakeOrderNotices(deps);
+  await orderChangesCommitted(deps, [applied]);
   return staffOrderById(deps, id, lang);
 }
 

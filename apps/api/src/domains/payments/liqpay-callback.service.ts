@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../deps.ts';
 import { HttpError } from '../../core/errors.ts';
 import type { PaymentCallback } from '../../providers/payments/payment-provider.ts';
 import { paymentProvider } from '../../providers/payments/payment-providers.ts';
-import { wakeOrderNotices } from '../orders/order-notices.ts';
+import { orderChangesCommitted } from '../orders/order-change-committed.ts';
 import type { OrderEvent } from '../orders/order-state.ts';
 import { type AppliedTransition, applyOrderEvent } from '../orders/order-transitions.ts';
 import { paymentsMessage } from './payments.messages.ts';
@@ -86,6 +86,6 @@ export async function receiveLiqpayCallback(
     // Money taken after the deadline cancelled the order: recorded as paid, staff must refund it.
     log.error({ orderId: order.id, status: callback.status }, 'payment arrived for a cancelled order: refund it');
   }
-  if (applied?.notice) wakeOrderNotices(deps);
+  if (applied) await orderChangesCommitted(deps, [applied]);
   return { orderId: order.id, outcome: callback.outcome, ...result };
 }
