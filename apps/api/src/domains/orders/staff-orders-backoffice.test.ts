@@ -118,6 +118,22 @@ describe('the staff list', () => {
     expect(first).toMatchObject({ version: 1, actions: ['confirm', 'cancel'], delivery_method_id: 1 });
   });
 
+  it('pages through orders placed within one millisecond without skipping any', async () => {
+    const ids = [await guestOrder(), await guestOrder(), await guestOrder()];
+    for (const [i, id] of ids.entries()) {
+      await t.deps.database.db.execute(sql`update orders set created_at = ${`2020-01-01 00:00:00.1234${i}5+00`}::timestamptz where id = ${id}`);
+    }
+    const seen: number[] = [];
+    let after = '';
+    for (let pages = 0; pages < 4; pages++) {
+      const body = (await list(`from=2020-01-01&to=2020-01-01&per_page=1${after ? `&after=${encodeURIComponent(after)}` : ''}`)).json();
+      seen.push(...body.data.map((o: { id: number }) => o.id));
+      if (!body.meta.next_cursor) break;
+      after = body.meta.next_cursor;
+    }
+    expect(seen).toEqual([...ids].reverse());
+  });
+
   it('reads a filtered page from an index, not the whole table', async () => {
     const plan = async (where: string, page = 'order by created_at desc, id desc limit 26') =>
       JSON.stringify((await t.deps.database.db.execute(sql.raw(`explain select id from orders where ${where} ${page}`))).rows);

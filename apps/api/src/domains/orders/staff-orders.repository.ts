@@ -61,9 +61,19 @@ function sortOf(sort: StaffOrderSort) {
   return { descending, column, byTime: column === orders.createdAt };
 }
 
+/** A listed row: the order, and its placing time to the microsecond as the database holds it. */
+export type StaffOrderRow = OrderRow & { cursorAt: string };
+
+/**
+ * The placing time in a cursor, to the microsecond: a JavaScript date keeps milliseconds only, and a
+ * cursor cut to them would skip the orders placed later within the same millisecond as the page's last.
+ */
+const cursorAt = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
 /** The sort value of a row as a cursor carries it. */
-export function cursorOf(row: OrderRow, sort: StaffOrderSort): string {
-  const value = sortOf(sort).byTime ? row.createdAt.toISOString() : String(row.total);
+export function cursorOf(row: StaffOrderRow, sort: StaffOrderSort): string {
+  const value = sortOf(sort).byTime ? row.cursorAt : String(row.total);
   return `${value}_${row.id}`;
 }
 
@@ -72,7 +82,7 @@ export function parseCursor(after: string | undefined, sort: StaffOrderSort): Cu
   const match = after ? /^(.+)_(\d{1,10})$/.exec(after) : null;
   if (!match) return null;
   const [, value, id] = match;
-  if (sortOf(sort).byTime ? Number.isNaN(Date.parse(value)) : !/^\d{1,10}$/.test(value)) return null;
+  if (sortOf(sort).byTime ? !CURSOR_TIME.test(value) || Number.isNaN(Date.parse(value)) : !/^\d{1,10}$/.test(value)) return null;
   return { value, id: Number(id) };
 }
 
@@ -85,16 +95,16 @@ export async function listStaffOrderRows(
   filter: StaffOrderFilter,
   sort: StaffOrderSort,
   page: { limit: number; offset: number; cursor: Cursor | null },
-): Promise<OrderRow[]> {
+): Promise<StaffOrderRow[]> {
   const { descending, column, byTime } = sortOf(sort);
   const conditions = whereOf(filter);
   if (page.cursor) {
-    const value = byTime ? sql`${new Date(page.cursor.value).toISOString()}::timestamptz` : sql`${Number(page.cursor.value)}::int`;
+    const value = byTime ? sql`${page.cursor.value}::timestamptz` : sql`${Number(page.cursor.value)}::int`;
     conditions.push(descending ? sql`(${column}, ${orders.id}) < (${value}, ${page.cursor.id})` : sql`(${column}, ${orders.id}) > (${value}, ${page.cursor.id})`);
   }
   const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
   return db
-    .select(orderColumns)
+    .select({ ...orderColumns, cursorAt })
     .from(orders)
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
     .where(conditions.length ? and(...conditions) : undefined)
