@@ -149,6 +149,16 @@ const ROWS: Row[] = [
   row('GET', () => '/api/v1/staff/cooperation-terms', undefined, staffArea('content', 200)),
   row('POST', () => '/api/v1/staff/cooperation-terms', { title_ru: '' }, staffArea('content', 422)),
   row('DELETE', () => '/api/v1/staff/cooperation-terms/2000000000', undefined, staffArea('content', 404)),
+  // Blog posts: administrators and content editors; refused and invalid changes write nothing. The shop's
+  // preview of a draft answers 404 to every caller without a content editor's preview cookie.
+  row('GET', () => '/api/v1/staff/posts?kind=news&q=a&published=0&sort=title', undefined, staffArea('content', 200)),
+  row('GET', () => '/api/v1/staff/post-categories', undefined, staffArea('content', 200)),
+  row('GET', () => '/api/v1/staff/posts/2000000000', undefined, staffArea('content', 404)),
+  row('POST', () => '/api/v1/staff/posts', { kind: 'news', slug: 'matrix', title_ru: '', title_uk: 'Б' }, staffArea('content', 422)),
+  row('PUT', () => '/api/v1/staff/posts/2000000000', { kind: 'news', slug: 'matrix', title_ru: 'А', title_uk: 'Б', version: 1 }, staffArea('content', 404)),
+  row('DELETE', () => '/api/v1/staff/posts/2000000000', undefined, staffArea('content', 404)),
+  row('POST', () => '/api/v1/staff/posts/2000000000/preview', undefined, staffArea('content', 404)),
+  row('GET', () => '/api/v1/news/matrix-draft/preview', undefined, { deactivatedManager: 401, other: 404 }),
   // One row of each back-office content list, for its form: an unknown id is 404 to those let in.
   row('GET', () => '/api/v1/staff/settings/delivery-methods/2000000000', undefined, staffArea('settings', 404)),
   row('GET', () => '/api/v1/staff/header-messages/2000000000', undefined, staffArea('content', 404)),
@@ -230,6 +240,7 @@ async function snapshot() {
       (select string_agg(id || ':' || version || ':' || title_ru, ',' order by id) from products) as products,
       (select string_agg(id || ':' || retail_price || ':' || quantity, ',' order by id) from product_prices) as product_prices,
       (select count(*) from images) as images,
+      (select string_agg(id || ':' || version || ':' || published, ',' order by id) from news_posts) as news_posts,
       (select count(*) || ':' || coalesce(max(applied_at)::text, '') from catalogue_imports) as catalogue_imports,
       (select string_agg(id || ':' || slug || ':' || title_uk, ',' order by id) from brands) || '|' ||
         (select string_agg(id || ':' || slug || ':' || title_uk || ':' || is_collection, ',' order by id) from series) || '|' ||
