@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import { registerPublicAssets } from './core/public-asset.ts';
 import { markDraining } from './core/readiness.ts';
 import { DEMO_UNLOCK_COOKIE } from './core/demo-access.ts';
+import { previewCookieOf } from './domains/blog/staff-preview.ts';
 import { PRICE_AUDIENCE_COOKIE } from './domains/pricing/price-audience-cookie.ts';
 import { viewerKey, viewerOf } from './domains/pricing/price-viewer.ts';
 import { assertProductionData, startupBanner, startupConfig, startupProgress } from './startup.ts';
@@ -100,6 +101,14 @@ export async function prepareDatabase(config: AppConfig = startupConfig()): Prom
 export function demoUnlockCookie(request: FastifyRequest): string | null {
   const value = request.cookies?.[DEMO_UNLOCK_COOKIE];
   return value && /^[A-Za-z0-9_-]{1,200}$/.test(value) ? `${DEMO_UNLOCK_COOKIE}=${value}` : null;
+}
+
+/**
+ * The Cookie header that lets a preview page's API calls show a draft to the staff user previewing it
+ * (domains/blog/staff-preview.ts: the API checks it again); null without a well-formed cookie.
+ */
+export function staffPreviewCookie(request: FastifyRequest): string | null {
+  return previewCookieOf(request);
 }
 
 /**

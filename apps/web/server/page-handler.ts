@@ -7,7 +7,7 @@ import { createCachedPageSource, isShareable, type RenderedPage } from './cached
 import { createLimiter } from './render-limiter.ts';
 import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
 import { sameOriginPath } from './same-origin-path.ts';
-import { demoUnlockCookie } from '@shop/api/shop-api';
+import { demoUnlockCookie, staffPreviewCookie } from '@shop/api/shop-api';
 
 /** Dispatches API calls of loaders straight into the Fastify instance: no socket, no HTTP parsing. */
 export function inProcessTransport(app: FastifyInstance): Transport {
@@ -101,15 +101,22 @@ export interface PageAudience {
 
 export const RETAIL_PAGE: PageAudience = Object.freeze({ key: '' });
 
-/** The loaders' transport with the page's audience cookie (and the demo's unlock cookie) added to every call. */
-function transportFor(transport: Transport, audience: PageAudience, demoCookie: string | null): Transport {
-  const cookie = [audience.apiCookie, demoCookie].filter(Boolean).join('; ');
+/** The loaders' transport with the page's audience cookie (and the demo's unlock or staff preview cookie) added to every call. */
+function transportFor(transport: Transport, audience: PageAudience, ...extraCookies: (string | null)[]): Transport {
+  const cookie = [audience.apiCookie, ...extraCookies].filter(Boolean).join('; ');
   if (!cookie) return transport;
   return (call) => transport({ ...call, headers: { ...call.headers, cookie } });
 }
 
 /** The demo's own pages (never cached), the only ones whose loaders may read its outbox for the visitor. */
 const isDemoPage = (url: string) => /^\/(ua\/)?demo\//.test(url);
+
+/**
+ * A staff preview of a draft (`?preview` in the address, issue 29): rendered for this visitor alone,
+ * never cached, and the only page whose loaders carry the staff preview cookie to the API, which
+ * decides whether the visitor may see the draft.
+ */
+const isPreviewPage = (url: string) => /[?&]preview(=|&|$)/.test(url);
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -155,7 +162,12 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
   async function render(request: FastifyRequest, audience: PageAudience): Promise<RenderedPage> {
     const context = new RouterContextProvider();
     context.set(serverContext, {
-      transport: transportFor(transport, audience, isDemoPage(request.url) ? demoUnlockCookie(request) : null),
+      transport: transportFor(
+        transport,
+        audience,
+        isDemoPage(request.url) ? demoUnlockCookie(request) : null,
+        isPreviewPage(request.url) ? staffPreviewCookie(request) : null,
+      ),
       visitorId: request.visitorId,
       origin: options.origin,
       stylesheet: options.stylesheet,
@@ -181,6 +193,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     const cacheable =
       pageFor !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
+      !isPreviewPage(url) &&
       isCacheablePath(url.split('?')[0]);
     if (!cacheable) return sendPage(request, reply, await render(request, audience), 'private, no-store');
 

@@ -24,6 +24,11 @@ export function BlogPostPage({ data }: { data: BlogPostData }) {
   const leadVideo = post.video && !post.blocks.some((b) => b.type === 'block_with_video') ? post.video : null;
   return (
     <article className={styles.page}>
+      {data.preview ? (
+        <p className={styles.preview} role="status" data-testid="post-preview">
+          {t('blog.preview')}
+        </p>
+      ) : null}
       <Breadcrumbs items={[{ label: listTitle, href: blogListPath(post.kind, lang) }, { label: post.title }]} />
       <header className={styles.header}>
         <p className={styles.meta}>

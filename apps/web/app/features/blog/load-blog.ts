@@ -39,17 +39,23 @@ export interface BlogPostData {
   comments: CommentsPage;
   /** Product blocks' summaries with the viewer's prices, as [id, summary] pairs (serialisable). */
   products: Array<[number, ProductSummary]>;
+  /** A staff preview (`?preview`): the post may be a draft, and the page says so. */
+  preview: boolean;
 }
 
-/** A post and the products its blocks show; unknown slug → 404. */
-export async function loadBlogPost(api: ApiClient, kind: BlogKind, slug: string): Promise<BlogPostData> {
+/**
+ * A post and the products its blocks show; unknown slug → 404. A preview asks the API's preview
+ * address, which answers drafts too, but only to a content editor's preview cookie (404 to anyone else).
+ */
+export async function loadBlogPost(api: ApiClient, kind: BlogKind, slug: string, preview = false): Promise<BlogPostData> {
   try {
-    const { data: post } = await api.get<{ data: BlogPost }>(blogApiPath(kind, slug));
+    const path = blogApiPath(kind, slug);
+    const { data: post } = await api.get<{ data: BlogPost }>(preview ? `${path}/preview` : path);
     const [products, comments] = await Promise.all([
       loadBlockProducts(api, post.blocks),
       api.get<CommentsPage>('/v1/news/comments', { post_id: post.id }).catch(() => EMPTY_COMMENTS),
     ]);
-    return { post, products, comments };
+    return { post, products, comments, preview };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -3,6 +3,7 @@ import { largestImageUrl } from '../../components/ui/responsive-image.tsx';
 import { BlogPostPage } from '../../features/blog/blog-post-page.tsx';
 import { kindOfPostPath } from '../../features/blog/blog-paths.ts';
 import { loadBlogPost } from '../../features/blog/load-blog.ts';
+import { adminEditHandle } from '../../lib/admin-edit-target.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageUrlOf } from '../../seo/list-page.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -10,11 +11,15 @@ import type { Route } from './+types/blog-post';
 
 /** /news/{slug}/, /interesnye-stati/{slug}/, /video/{slug}/, /video-master-klassy/{slug}/. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const kind = kindOfPostPath(pageUrlOf(request).pathname);
+  const { pathname, search } = pageUrlOf(request);
+  const kind = kindOfPostPath(pathname);
   if (!kind) throw data(null, { status: 404 });
   const { api } = serverApi(context, request);
-  return loadBlogPost(api, kind, params.slug);
+  return loadBlogPost(api, kind, params.slug, new URLSearchParams(search).has('preview'));
 }
+
+/** The staff bar's "edit" opens this post in the back office. */
+export const handle = adminEditHandle<Route.ComponentProps['loaderData']>((data) => ({ kind: 'post', id: data.post.id }));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -23,6 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.post.excerpt,
         image: loaderData.post.image ? largestImageUrl(loaderData.post.image) : null,
         type: 'article',
+        noindex: loaderData.preview,
       })
     : [];
 
