@@ -677,6 +677,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'blog.empty': 'Здесь пока нет публикаций.',
   'blog.fresh': 'Свежие публикации',
   'blog.related': 'Читайте также',
+  'blog.preview': 'Предпросмотр: так запись увидят покупатели после публикации. Сейчас её видите только вы.',
   'blog.readMore': 'Читать',
   'blog.playVideo': 'Смотреть видео: {{title}}',
   'blog.video': 'Видео',

@@ -677,6 +677,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'blog.empty': 'Тут поки немає публікацій.',
   'blog.fresh': 'Свіжі публікації',
   'blog.related': 'Читайте також',
+  'blog.preview': 'Попередній перегляд: так запис побачать покупці після публікації. Зараз його бачите лише ви.',
   'blog.readMore': 'Читати',
   'blog.playVideo': 'Дивитися відео: {{title}}',
   'blog.video': 'Відео',
