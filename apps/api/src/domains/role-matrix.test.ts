@@ -149,6 +149,15 @@ const ROWS: Row[] = [
   row('GET', () => '/api/v1/staff/cooperation-terms', undefined, staffArea('content', 200)),
   row('POST', () => '/api/v1/staff/cooperation-terms', { title_ru: '' }, staffArea('content', 422)),
   row('DELETE', () => '/api/v1/staff/cooperation-terms/2000000000', undefined, staffArea('content', 404)),
+  // Static pages and the preview cookie: administrators and content editors; refused and invalid changes write nothing.
+  row('GET', () => '/api/v1/staff/pages', undefined, staffArea('content', 200)),
+  row('GET', () => '/api/v1/staff/pages/2000000000', undefined, staffArea('content', 404)),
+  row('POST', () => '/api/v1/staff/pages', { slug: 'Bad slug', title_ru: '' }, staffArea('content', 422)),
+  row('PUT', () => '/api/v1/staff/pages/2000000000', { slug: 'x', title_ru: 'А', title_uk: 'Б', published: true, version: '1' }, staffArea('content', 404)),
+  row('DELETE', () => '/api/v1/staff/pages/2000000000', undefined, staffArea('content', 404)),
+  row('POST', () => '/api/v1/staff/content-preview', undefined, staffArea('content', 200)),
+  // Without the staff preview cookie, ?preview shows nobody an unpublished page (about-us is published).
+  row('GET', () => '/api/v1/pages/about-us?preview=1', undefined, { deactivatedManager: 401, other: 200 }),
   // Blog posts: administrators and content editors; refused and invalid changes write nothing. The shop's
   // preview of a draft answers 404 to every caller without a content editor's preview cookie.
   row('GET', () => '/api/v1/staff/posts?kind=news&q=a&published=0&sort=title', undefined, staffArea('content', 200)),
@@ -241,6 +250,7 @@ async function snapshot() {
       (select string_agg(id || ':' || retail_price || ':' || quantity, ',' order by id) from product_prices) as product_prices,
       (select count(*) from images) as images,
       (select string_agg(id || ':' || version || ':' || published, ',' order by id) from news_posts) as news_posts,
+      (select string_agg(id || ':' || slug || ':' || published || ':' || updated_at, ',' order by id) from pages) as pages,
       (select count(*) || ':' || coalesce(max(applied_at)::text, '') from catalogue_imports) as catalogue_imports,
       (select string_agg(id || ':' || slug || ':' || title_uk, ',' order by id) from brands) || '|' ||
         (select string_agg(id || ':' || slug || ':' || title_uk || ':' || is_collection, ',' order by id) from series) || '|' ||

@@ -4,13 +4,17 @@ import { dataEnvelope } from '@shop/contracts/envelope';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import * as content from './content.service.ts';
+import { getPageOrPreview } from './page-preview.service.ts';
 import { serviceContentRoutes } from './service-content.routes.ts';
 import { staffContactsRoutes } from './staff-contacts.routes.ts';
 import { staffCooperationTermsRoutes } from './staff-cooperation-terms.routes.ts';
 import { staffFaqsRoutes } from './staff-faqs.routes.ts';
 import { staffHeaderMessagesRoutes } from './staff-header-messages.routes.ts';
+import { staffPagesRoutes } from './staff-pages.routes.ts';
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
+/** `?preview`: a staff user's look at an unpublished page (page-preview.service.ts). */
+const previewQuery = z.object({ preview: z.string().max(10).optional() });
 
 export function contentRoutes(app: Api, deps: ApiDeps): void {
   serviceContentRoutes(app, deps);
@@ -18,6 +22,7 @@ export function contentRoutes(app: Api, deps: ApiDeps): void {
   staffHeaderMessagesRoutes(app, deps);
   staffFaqsRoutes(app, deps);
   staffCooperationTermsRoutes(app, deps);
+  staffPagesRoutes(app, deps);
 
   app.get(
     '/v1/variables',
@@ -43,14 +48,37 @@ export function contentRoutes(app: Api, deps: ApiDeps): void {
 
   app.get(
     '/v1/pages/:slug',
-    { schema: { tags: ['content'], summary: 'Static page', params: slugParam, response: { 200: dataEnvelope(staticPage) } } },
-    async (request) => ({ data: await content.getPage(deps, request.params.slug, request.lang) }),
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Static page; with ?preview, staff who may edit content also see it unpublished (marked preview)',
+        params: slugParam,
+        querystring: previewQuery,
+        response: { 200: dataEnvelope(staticPage) },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.preview === undefined) return { data: await content.getPage(deps, request.params.slug, request.lang) };
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await getPageOrPreview(deps, request, request.params.slug, request.lang) };
+    },
   );
 
   app.get(
     '/v1/about-us-page',
-    { schema: { tags: ['content'], summary: 'The about-us page (content blocks)', response: { 200: dataEnvelope(staticPage) } } },
-    async (request) => ({ data: await content.getPage(deps, 'about-us', request.lang) }),
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The about-us page (content blocks); ?preview as /v1/pages/{slug}',
+        querystring: previewQuery,
+        response: { 200: dataEnvelope(staticPage) },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.preview === undefined) return { data: await content.getPage(deps, 'about-us', request.lang) };
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await getPageOrPreview(deps, request, 'about-us', request.lang) };
+    },
   );
 
   app.get(
