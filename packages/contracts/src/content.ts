@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstOrderPromotion } from './checkout-settings.ts';
 import { contentBlock } from './content-blocks.ts';
 
 /** Settings variables (SPEC §3). Empty strings are returned as null so that the footer can hide them. */
@@ -20,6 +21,11 @@ export const variables = z.object({
     privacyPolicy: z.string().nullable(),
     termsOfUse: z.string().nullable(),
   }),
+  /**
+   * The first-order promotion as the back office set it (decision 0015): whether the storefront
+   * offers its dialog, and the percent the dialog names. Pricing reads the setting itself.
+   */
+  firstOrderPromotion: firstOrderPromotion,
   /**
    * The shop is a demo open to the network (DEMO_PUBLIC): every page carries a banner saying so, and
    * that its letters and codes are not private. Absent or false otherwise.
@@ -55,8 +61,6 @@ export const staticPage = z.object({
   /** Content blocks shown after the body (about us, delivery). */
   blocks: z.array(contentBlock),
   updatedAt: z.string(),
-  /** Only on a staff user's preview of a page that is not published (issue 29). */
-  preview: z.literal(true).optional(),
 });
 export type StaticPage = z.infer<typeof staticPage>;
 

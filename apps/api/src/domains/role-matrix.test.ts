@@ -123,6 +123,11 @@ const ROWS: Row[] = [
   row('PUT', () => '/api/v1/staff/settings/contacts', { contacts: { email: 'no' } }, staffArea('settings', 422)),
   row('GET', () => '/api/v1/staff/settings/delivery-methods', undefined, staffArea('settings', 200)),
   row('PUT', () => '/api/v1/staff/settings/delivery-methods/1', { title_ru: '', price: -1 }, staffArea('settings', 422)),
+  row('GET', () => '/api/v1/staff/settings/payment-methods', undefined, staffArea('settings', 200)),
+  row('GET', () => '/api/v1/staff/settings/payment-methods/cash', undefined, staffArea('settings', 200)),
+  row('PUT', () => '/api/v1/staff/settings/payment-methods/cash', { title_ru: '', sort: -1 }, staffArea('settings', 422)),
+  row('GET', () => '/api/v1/staff/settings/first-order-promotion', undefined, staffArea('settings', 200)),
+  row('PUT', () => '/api/v1/staff/settings/first-order-promotion', { active: true, percent: 0 }, staffArea('settings', 422)),
   // The dashboard: every staff role reads it; shop accounts are refused.
   row('GET', () => '/api/v1/staff/dashboard', undefined, staffArea('dashboard', 200)),
   // The audit log: administrators only, read only; a bad filter is 400.
@@ -235,7 +240,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What a refused call must leave as it was: accounts' types and codes, documents, orders and their notes, staff actions, letters, seminar seats, quiz attempts and certificates, products, their prices and stock, images, brands, series, sample and gift rules, import previews. */
+/** What a refused call must leave as it was: accounts' types and codes, documents, orders and their notes, staff actions, letters, seminar seats, quiz attempts and certificates, products, their prices and stock, images, the shop's settings, brands, series, sample and gift rules, import previews. */
 async function snapshot() {
   const { rows } = await t.deps.database.db.execute(sql`
     select
@@ -249,8 +254,9 @@ async function snapshot() {
       (select string_agg(id || ':' || version || ':' || title_ru, ',' order by id) from products) as products,
       (select string_agg(id || ':' || retail_price || ':' || quantity, ',' order by id) from product_prices) as product_prices,
       (select count(*) from images) as images,
-      (select string_agg(id || ':' || version || ':' || published, ',' order by id) from news_posts) as news_posts,
       (select string_agg(id || ':' || slug || ':' || published || ':' || updated_at, ',' order by id) from pages) as pages,
+      (select string_agg(id || ':' || version || ':' || published, ',' order by id) from news_posts) as news_posts,
+      (select string_agg(key || ':' || value::text, ',' order by key) from settings) as settings,
       (select count(*) || ':' || coalesce(max(applied_at)::text, '') from catalogue_imports) as catalogue_imports,
       (select string_agg(id || ':' || slug || ':' || title_uk, ',' order by id) from brands) || '|' ||
         (select string_agg(id || ':' || slug || ':' || title_uk || ':' || is_collection, ',' order by id) from series) || '|' ||

@@ -31,7 +31,7 @@ function variant(id: number, prices: Partial<BasketVariant> = {}): BasketVariant
 
 const line = (v: BasketVariant, count = 1, type: BasketLine['type'] = 'product'): BasketLine => ({ index: 0, type, count, variant: v });
 
-const guest: PricingCaller = { viewer: RETAIL_VIEWER, tempDiscount: false, canUseBonuses: false, bonusBalance: 0, noOrdersYet: false, guest: true };
+const guest: PricingCaller = { viewer: RETAIL_VIEWER, tempDiscount: false, canUseBonuses: false, bonusBalance: 0, noOrdersYet: false, guest: true, firstOrderPercent: 5 };
 const noExtras = { useBonuses: 0, deliveryPrice: null };
 const professional = (discount: number): PriceViewer => ({ audience: 'professional', individualDiscount: discount });
 
@@ -148,7 +148,7 @@ describe('priceBasket: delivery and total', () => {
     const viewers: PriceViewer[] = [RETAIL_VIEWER, professional(7), professional(13), { audience: 'distributor', individualDiscount: 0 }, { audience: 'client', individualDiscount: 0 }];
     const lines = [line(variant(1, { retail: 33_333, professional: 26_667, distributor: 19_999, client: 30_050 }), 7), line(variant(2, { retail: 12_345 }), 3)];
     for (const viewer of viewers) {
-      const quote = priceBasket({ viewer, tempDiscount: true, canUseBonuses: true, bonusBalance: 10_000, noOrdersYet: true, guest: false }, lines, { useBonuses: 10_000, deliveryPrice: 15_000 }, 'ru');
+      const quote = priceBasket({ viewer, tempDiscount: true, canUseBonuses: true, bonusBalance: 10_000, noOrdersYet: true, guest: false, firstOrderPercent: 5 }, lines, { useBonuses: 10_000, deliveryPrice: 15_000 }, 'ru');
       const discount = quote.discounts.reduce((sum, d) => sum + d.amount, 0);
       expect(quote.goodsTotal).toBe(quote.lines.reduce((sum, l) => sum + l.price * l.count, 0));
       expect(quote.total).toBe(quote.goodsTotal - discount - quote.bonuses.used + quote.delivery);

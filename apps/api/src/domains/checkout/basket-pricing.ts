@@ -8,8 +8,6 @@ import { chooseVariantPrice, toHryvnia } from '../pricing/pricing.ts';
 import { type BasketLine, isPaidLine } from './basket-lines.ts';
 import { checkoutMessage } from './checkout.messages.ts';
 
-/** Decision 0015: the first-order promotion. */
-export const FIRST_ORDER_PERCENT = 5;
 /** Decision 0015: bonuses pay at most this share of the goods after discounts. */
 export const BONUS_SHARE_PERCENT = 30;
 
@@ -24,6 +22,11 @@ export interface PricingCaller {
   noOrdersYet: boolean;
   /** No account: the first-order promotion is an account's, so a guest is told to sign in for it. */
   guest: boolean;
+  /**
+   * The first-order promotion's percent as the back office set it (decision 0015, 5 by default);
+   * null while the promotion is switched off: no such discount and no note about it.
+   */
+  firstOrderPercent: number | null;
 }
 
 export interface PricingOptions {
@@ -45,8 +48,9 @@ export function percentDown(grn: number, percent: number): number {
  * and `checkout/store` all use it, so the screen and the charge cannot differ.
  * - unit price: the caller's variant price in whole grn (half-up); line = unit × count; samples and
  *   gifts cost 0;
- * - discounts off the goods total, rounded down: temporary 5 % (`tempDiscount`) or first order 5 %
- *   (retail shopper with no order yet), the larger one only;
+ * - discounts off the goods total, rounded down: temporary 5 % (`tempDiscount`) or the first-order
+ *   promotion's percent (retail shopper with no order yet, while the promotion runs; 5 % by
+ *   default, set in the back office), the larger one only;
  * - bonuses: with `canUseBonuses`, at most 30 % of the goods after the discount (rounded down) and
  *   the balance;
  * - delivery: free, the carrier's rates (paid to Nova Poshta on receipt, not in the total) or the
@@ -80,8 +84,9 @@ export function priceBasket(caller: PricingCaller, lines: readonly BasketLine[],
   if (caller.tempDiscount) {
     candidates.push({ kind: 'temp', title: checkoutMessage(lang, 'tempDiscount'), amount: percentDown(goodsTotal, TEMP_DISCOUNT_PERCENT) });
   }
-  if (caller.viewer.audience === 'retail' && caller.noOrdersYet) {
-    candidates.push({ kind: 'first_order', title: checkoutMessage(lang, 'firstOrder'), amount: percentDown(goodsTotal, FIRST_ORDER_PERCENT) });
+  if (caller.viewer.audience === 'retail' && caller.noOrdersYet && caller.firstOrderPercent !== null) {
+    const percent = caller.firstOrderPercent;
+    candidates.push({ kind: 'first_order', title: checkoutMessage(lang, 'firstOrder', { percent }), amount: percentDown(goodsTotal, percent) });
   }
   // They never add up; on a tie the account's own discount is named.
   const best = candidates.reduce<Quote['discounts'][number] | null>((top, d) => (top === null || d.amount > top.amount ? d : top), null);
@@ -113,6 +118,6 @@ export function priceBasket(caller: PricingCaller, lines: readonly BasketLine[],
 
 /** Why a retail shopper gets no first-order discount, so that the summary can say it instead of going quiet. */
 function discountNotes(caller: PricingCaller, discounts: Quote['discounts']): Quote['discountNotes'] {
-  if (caller.viewer.audience !== 'retail' || caller.noOrdersYet || discounts.some((d) => d.kind === 'first_order')) return [];
+  if (caller.firstOrderPercent === null || caller.viewer.audience !== 'retail' || caller.noOrdersYet || discounts.some((d) => d.kind === 'first_order')) return [];
   return [caller.guest ? 'first_order_guest' : 'first_order_returning'];
 }

@@ -1,3 +1,4 @@
+import type { FirstOrderPromotion } from '@shop/contracts/checkout-settings';
 import type { Database } from '../../db/client.ts';
 import { RETAIL_VIEWER, viewerForUser } from '../pricing/price-viewer.ts';
 import type { PricingCaller } from './basket-pricing.ts';
@@ -15,17 +16,20 @@ export interface Caller {
  * bonuses and no first-order promotion: the promotion is for a signed-in retail account whose
  * account and own phone (proven at registration) have never ordered, so no form's phone decides it.
  */
-export async function loadPricingCaller(database: Database, userId: number | null): Promise<Caller> {
+export async function loadPricingCaller(database: Database, userId: number | null, firstOrder: FirstOrderPromotion): Promise<Caller> {
   const row = userId === null ? null : await loadCaller(database, userId);
   // Only retail accounts can have the promotion: others need not be looked up.
   const ordered = row !== null && viewerOf(row).audience === 'retail' && (await hasOrderBefore(database, { userId: row.id, phone: row.phone }));
-  return callerOf(row, ordered);
+  return callerOf(row, ordered, firstOrder);
 }
 
 const viewerOf = (row: CallerRow | null) => (row ? viewerForUser(row) : RETAIL_VIEWER);
 
-/** The caller from the stored account (null: a guest) and whether the account or its phone has ever ordered. */
-export function callerOf(row: CallerRow | null, orderedBefore: boolean): Caller {
+/**
+ * The caller from the stored account (null: a guest), whether the account or its phone has ever
+ * ordered, and the first-order promotion as the back office set it (off: no percent).
+ */
+export function callerOf(row: CallerRow | null, orderedBefore: boolean, firstOrder: FirstOrderPromotion): Caller {
   const viewer = viewerOf(row);
   return {
     row,
@@ -36,6 +40,7 @@ export function callerOf(row: CallerRow | null, orderedBefore: boolean): Caller 
       bonusBalance: row?.bonusAmount ?? 0,
       noOrdersYet: row !== null && viewer.audience === 'retail' && !orderedBefore,
       guest: row === null,
+      firstOrderPercent: firstOrder.active ? firstOrder.percent : null,
     },
   };
 }

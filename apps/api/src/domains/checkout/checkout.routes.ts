@@ -15,6 +15,7 @@ import { errorEnvelope } from '@shop/contracts/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
+import { checkoutSettingsRoutes } from './checkout-settings.routes.ts';
 import { checkPromotions, checkQuantity, quoteBasket } from './checkout.service.ts';
 import { requestShopOrigin } from '../../core/shop-origins.ts';
 import { placeOrder } from './order-placement.service.ts';
@@ -40,6 +41,8 @@ const context = (request: FastifyRequest) => ({ user: request.user, lang: reques
  * (decision 0015); answers are personal and never cached.
  */
 export function checkoutRoutes(app: Api, deps: ApiDeps): void {
+  checkoutSettingsRoutes(app, deps);
+
   app.post(
     '/v1/checkout/quote',
     { bodyLimit: BASKET_BODY_LIMIT, schema: { tags: ['checkout'], summary: 'The caller’s amounts for a basket: lines, discounts, bonuses, delivery, total (whole grn)', body: quoteBody, response: { 200: quoteAnswer } } },

@@ -89,6 +89,8 @@ export async function checkPromotions(deps: ApiDeps, kind: PromoRule['kind'], li
     bonusBalance: 0,
     noOrdersYet: false,
     guest: true,
+    // Samples and gifts are earned by goods before discounts: no promotion counts here.
+    firstOrderPercent: null,
   };
   const quote = priceBasket(caller, goodsLines, { useBonuses: 0, deliveryPrice: null }, ctx.lang);
   const goods = goodsLines.map((line, i) => ({ brandId: line.variant.brandId, total: quote.lines[i].total }));

@@ -85,7 +85,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       ctx.lang,
       events,
     );
-    const errors = { ...orderFormErrors(body, method, caller.row, ctx.lang), ...eventLineErrors(body, plan.lines, method, userId, ctx.lang), ...plan.errors };
+    const errors = { ...orderFormErrors(body, method, caller.row, facts.payments, ctx.lang), ...eventLineErrors(body, plan.lines, method, userId, ctx.lang), ...plan.errors };
     if (userId === null) Object.assign(errors, guestCapErrors(plan.lines, ctx.lang));
     // Samples and gifts come with goods: an order of free lines alone is no order.
     if (!Object.keys(plan.errors).length && !plan.lines.some((line) => isPaidLine(line.type))) {
@@ -202,7 +202,7 @@ export async function placeOrder(deps: ApiDeps, body: CheckoutStoreBody, ctx: Pl
       };
     }
     if (attempt >= ATTEMPTS) throw new HttpError(409, checkoutMessage(ctx.lang, 'bonusesChanged'));
-    caller = await loadPricingCaller(deps.database, userId);
+    caller = await loadPricingCaller(deps.database, userId, facts.firstOrder);
     plan = planFor(caller);
   }
 }

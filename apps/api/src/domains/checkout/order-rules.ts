@@ -10,10 +10,17 @@ import type { VerifiedDestination } from '../delivery/destination.ts';
 /**
  * The order form's rules beyond its contract: the delivery method exists and is active, the fields
  * it needs are there (`deliveryNeeds`), a parcel locker takes only prepaid parcels, and an invoice is
- * for professionals and distributors, not their managers (as `POST /v1/invoices` serves it).
- * A quick order names no address: a manager calls the shopper back.
+ * for professionals and distributors, not their managers (as `POST /v1/invoices` serves it), and the
+ * way of paying is one the back office has switched on (`payments`). A quick order names no address
+ * and no way of paying: a manager calls the shopper back and agrees both.
  */
-export function orderFormErrors(body: CheckoutStoreBody, method: DeliveryMethodRow | null, account: CallerRow | null, lang: ApiLanguage): Record<string, string[]> {
+export function orderFormErrors(
+  body: CheckoutStoreBody,
+  method: DeliveryMethodRow | null,
+  account: CallerRow | null,
+  payments: readonly PaymentMethod[],
+  lang: ApiLanguage,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!method) {
     errors.delivery_method_id = [checkoutMessage(lang, 'deliveryMissing')];
@@ -25,7 +32,9 @@ export function orderFormErrors(body: CheckoutStoreBody, method: DeliveryMethodR
   if (needs.city && !body.city) errors.city = required;
   if (needs.warehouse && !body.warehouse) errors.warehouse = required;
   if (needs.address && !body.address) errors.address = required;
-  if (body.payment_method === 'invoice' && !mayPayByInvoice(account)) {
+  if (!payments.includes(body.payment_method)) {
+    errors.payment_method = [checkoutMessage(lang, 'paymentOff')];
+  } else if (body.payment_method === 'invoice' && !mayPayByInvoice(account)) {
     errors.payment_method = [checkoutMessage(lang, 'invoiceNotAllowed')];
   } else if (method.type === 'nova_poshta_locker' && body.payment_method === 'cash') {
     errors.payment_method = [checkoutMessage(lang, 'lockerNeedsPrepayment')];

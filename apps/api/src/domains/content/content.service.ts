@@ -1,3 +1,4 @@
+import { FIRST_ORDER_PROMOTION_SETTING, firstOrderPromotionOf } from '@shop/contracts/checkout-settings';
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ContactPage, HeaderMessage, StaticPage, Translations, Variables } from '@shop/contracts/content';
 import { TRANSLATIONS_RU } from '@shop/contracts/translations/ru';
@@ -35,6 +36,8 @@ export function getVariables({ database, cache }: ApiDeps): Promise<Variables> {
       },
       messengers: { viberLink: orNull(messengers.viberLink), telegramLink: orNull(messengers.telegramLink) },
       documents: { privacyPolicy: orNull(documents.privacyPolicy), termsOfUse: orNull(documents.termsOfUse) },
+      // The checkout's row (checkout-settings.service.ts writes it and drops this answer on a save).
+      firstOrderPromotion: firstOrderPromotionOf(rows.find((r) => r.key === FIRST_ORDER_PROMOTION_SETTING)?.value),
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { BasketLineInput } from '@shop/contracts/basket';
 import type { CheckQuantityAnswer, LiqpayForm, Quote, QuoteBody } from '@shop/contracts/checkout';
+import type { PaymentMethodOffer } from '@shop/contracts/checkout-settings';
 import type { City, DeliveryMethod, Warehouse } from '@shop/contracts/delivery';
 import type { OrderDetail } from '@shop/contracts/orders';
 import type { Address } from '@shop/contracts/user';
@@ -14,6 +15,7 @@ type Data<T> = { data: T };
 
 export const checkoutApi = {
   deliveryMethods: () => browserApi.get<Data<DeliveryMethod[]>>('/v1/delivery_methods').then((r) => r.data),
+  paymentMethods: () => browserApi.get<Data<PaymentMethodOffer[]>>('/v1/payment_methods').then((r) => r.data),
   /**
    * Town and department look-ups answer while the shopper types: a failure shows in the list
    * ("could not load"), it does not send them to the error page.

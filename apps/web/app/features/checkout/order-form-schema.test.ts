@@ -49,6 +49,9 @@ describe('the order form per delivery type', () => {
     expect(paymentMethodsFor(account('regular'), 'pickup')).toEqual(['liqpay', 'cash']);
     expect(paymentMethodsFor(account('professional'), 'pickup')).toEqual(['liqpay', 'cash', 'invoice']);
     expect(paymentMethodsFor(account('distributor'), 'pickup')).toContain('invoice');
+    // Only what the shop offers now, in its order.
+    expect(paymentMethodsFor(account('professional'), 'pickup', false, ['invoice', 'liqpay'])).toEqual(['invoice', 'liqpay']);
+    expect(paymentMethodsFor(null, 'nova_poshta_locker', false, ['cash', 'invoice'])).toEqual([]);
     expect(paymentMethodsFor(account('distributor', true), 'pickup')).not.toContain('invoice');
     expect(failedFields('pickup', { ...base, payment_method: 'invoice' })).toEqual(['payment_method']);
     expect(failedFields('pickup', { ...base, payment_method: 'invoice' }, paymentMethodsFor(account('professional'), 'pickup'))).toEqual([]);

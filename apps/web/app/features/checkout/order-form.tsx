@@ -1,5 +1,6 @@
 import type { BasketLine } from '@shop/contracts/basket';
 import type { PlacedOrder } from '@shop/contracts/checkout';
+import type { PaymentMethodOffer } from '@shop/contracts/checkout-settings';
 import type { DeliveryMethod } from '@shop/contracts/delivery';
 import type { Me } from '@shop/contracts/user';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -31,6 +32,8 @@ interface OrderFormProps {
   lines: readonly BasketLine[];
   /** From the page's loader; null when the server could not read them (the browser asks again). */
   methods: DeliveryMethod[] | null;
+  /** The ways of paying the shop offers now, from the page's loader; null when it could not read them. */
+  payments: PaymentMethodOffer[] | null;
   user: Me | null;
   onPlaced: (order: PlacedOrder) => void;
 }
@@ -41,7 +44,7 @@ interface OrderFormProps {
  * rules are the contract's, with the delivery fields the chosen method needs; the server's 422
  * errors land under the same fields.
  */
-export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: OrderFormProps) {
+export function OrderForm({ lines, methods: loadedMethods, payments: loadedPayments, user, onPlaced }: OrderFormProps) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const { methods: allMethods, failed: methodsFailed, retry: retryMethods } = useDeliveryMethods(loadedMethods);
@@ -49,6 +52,8 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   const eventsOnly = holdsOnlyEvents(lines);
   const methods = useMemo(() => (eventsOnly && allMethods ? allMethods.filter((m) => m.type === 'pickup') : allMethods), [eventsOnly, allMethods]);
   const account = useMemo(() => (user ? { userType: user.userType.name, isManager: user.isManager } : null), [user]);
+  const paymentOffers = usePaymentOffers(loadedPayments);
+  const offered = useMemo(() => paymentOffers?.map((offer) => offer.id) ?? null, [paymentOffers]);
   const products = useMemo(() => basketInputs(lines), [lines]);
   const { place, placing } = usePlaceOrder();
 
@@ -56,7 +61,7 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   const resolver: Resolver<OrderFormValues, unknown, OrderFormOutput> = async (values, context, options) => {
     const { orderFormSchema } = await import('./order-form-schema.ts');
     const type = methods?.find((method) => method.id === values.delivery_method_id)?.type ?? null;
-    return localizedResolver(orderFormSchema(type, paymentMethodsFor(account, type, eventsOnly)), lang)(values, context, options);
+    return localizedResolver(orderFormSchema(type, paymentMethodsFor(account, type, eventsOnly, offered)), lang)(values, context, options);
   };
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
     resolver,
@@ -89,12 +94,12 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
   const methodId = watch('delivery_method_id');
   const useBonuses = watch('use_bonuses') ?? 0;
   const method = methods?.find((candidate) => candidate.id === methodId) ?? null;
-  const payments = useMemo(() => paymentMethodsFor(account, method?.type ?? null, eventsOnly), [account, method, eventsOnly]);
+  const payments = useMemo(() => paymentMethodsFor(account, method?.type ?? null, eventsOnly, offered), [account, method, eventsOnly, offered]);
   const paymentMethod = watch('payment_method');
 
-  // A way of paying the new delivery does not take (cash to a parcel locker) gives way to the card.
+  // A way of paying the new delivery does not take (cash to a parcel locker), or the shop no longer offers, gives way to the first one left.
   useEffect(() => {
-    if (!payments.includes(paymentMethod)) setValue('payment_method', 'liqpay', { shouldValidate: formState.isSubmitted });
+    if (payments.length && !payments.includes(paymentMethod)) setValue('payment_method', payments[0], { shouldValidate: formState.isSubmitted });
   }, [payments, paymentMethod, setValue, formState.isSubmitted]);
   const quote = useQuote({
     products,
@@ -157,7 +162,7 @@ export function OrderForm({ lines, methods: loadedMethods, user, onPlaced }: Ord
         </FormStep>
 
         <FormStep id="order-payment" number={3} title={t('checkout.payment.title')}>
-          <PaymentFields form={form} payments={payments} bonuses={bonuses} />
+          <PaymentFields form={form} payments={payments} offers={paymentOffers} bonuses={bonuses} />
         </FormStep>
 
         <FormStep id="order-comment" number={4} title={t('checkout.comment.title')}>
@@ -210,4 +215,25 @@ function useDeliveryMethods(loaded: DeliveryMethod[] | null) {
     };
   }, [methods, attempt]);
   return { methods, failed, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * The loader's ways of paying, or (when it could not read them) the browser's own request; null
+ * until known, and if that fails too: every way the order's rules allow (the API still refuses one
+ * the shop has switched off, under the payment field).
+ */
+function usePaymentOffers(loaded: PaymentMethodOffer[] | null) {
+  const [offers, setOffers] = useState<PaymentMethodOffer[] | null>(loaded);
+  useEffect(() => {
+    if (offers) return;
+    let current = true;
+    checkoutApi.paymentMethods().then(
+      (found) => current && setOffers(found),
+      (error: unknown) => console.error('payment methods failed to load', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [offers]);
+  return offers;
 }

@@ -1,4 +1,5 @@
 import type { PlacedOrder } from '@shop/contracts/checkout';
+import type { PaymentMethodOffer } from '@shop/contracts/checkout-settings';
 import type { DeliveryMethod } from '@shop/contracts/delivery';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,10 +24,10 @@ const OrderForm = lazy(() => import('./order-form.tsx').then((module) => ({ defa
 
 /**
  * /buy-flow/order/ (SPEC §2): the order form beside the order's summary. The server sends the frame
- * (breadcrumbs, title, the delivery methods) and a skeleton; the basket lives in the browser, and
+ * (breadcrumbs, title, the delivery and payment methods) and a skeleton; the basket lives in the browser, and
  * who is buying is known only there, so the form appears once both have been read.
  */
-export function OrderPage({ methods }: { methods: DeliveryMethod[] | null }) {
+export function OrderPage({ methods, payments }: { methods: DeliveryMethod[] | null; payments: PaymentMethodOffer[] | null }) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const storedLines = useBasketLines();
@@ -62,7 +63,7 @@ export function OrderPage({ methods }: { methods: DeliveryMethod[] | null }) {
         </div>
       ) : (
         <Suspense fallback={<OrderSkeleton label={t('checkout.loading')} />}>
-          <OrderForm lines={lines} methods={methods} user={account.status === 'signed-in' ? account.user : null} onPlaced={setPlaced} />
+          <OrderForm lines={lines} methods={methods} payments={payments} user={account.status === 'signed-in' ? account.user : null} onPlaced={setPlaced} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { PaymentMethod, Quote } from '@shop/contracts/checkout';
+import type { PaymentMethodOffer } from '@shop/contracts/checkout-settings';
 import { useEffect, useId, useState } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
 import { formatPrice } from '../../components/ui/price.tsx';
@@ -13,12 +14,19 @@ type OrderForm = UseFormReturn<OrderFormValues, unknown, OrderFormOutput>;
 
 /**
  * How the order is paid: by card through LiqPay, in cash on delivery, or (professionals and
- * distributors) by invoice; and the bonuses a shopper with `canUseBonuses` spends on it.
+ * distributors) by invoice, in the words the shop gave them (`offers`; the interface's own words
+ * until they are known); and the bonuses a shopper with `canUseBonuses` spends on it.
  */
-export function PaymentFields({ form, payments, bonuses }: { form: OrderForm; payments: readonly PaymentMethod[]; bonuses: Quote['bonuses'] | null }) {
+export function PaymentFields({
+  form,
+  payments,
+  offers,
+  bonuses,
+}: { form: OrderForm; payments: readonly PaymentMethod[]; offers: readonly PaymentMethodOffer[] | null; bonuses: Quote['bonuses'] | null }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control: form.control, name: 'payment_method' });
   const messages = fieldMessages(fieldState.error);
+  const offerOf = (method: PaymentMethod) => offers?.find((offer) => offer.id === method);
   return (
     <div className={styles.fields}>
       <fieldset className={styles.choices} aria-describedby={messages.length ? 'payment-error' : undefined}>
@@ -36,12 +44,13 @@ export function PaymentFields({ form, payments, bonuses }: { form: OrderForm; pa
               ref={field.value === method ? field.ref : undefined}
             />
             <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>{t(`checkout.payment.${method}`)}</span>
-              <span className={styles.choiceDetail}>{t(`checkout.payment.${method}Text`)}</span>
+              <span className={styles.choiceTitle}>{offerOf(method)?.title ?? t(`checkout.payment.${method}`)}</span>
+              <span className={styles.choiceDetail}>{offerOf(method)?.description ?? t(`checkout.payment.${method}Text`)}</span>
             </span>
           </label>
         ))}
       </fieldset>
+      {payments.length === 0 ? <p className={formStyles.hint}>{t('checkout.payment.noneForDelivery')}</p> : null}
       {messages.length ? (
         <div id="payment-error" className={formStyles.errors}>
           {messages.map((message) => (

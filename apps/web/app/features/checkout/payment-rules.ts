@@ -11,15 +11,18 @@ export function mayPayByInvoice(account: { userType: string; isManager: boolean 
 /**
  * The ways an order may be paid: by card always; in cash on delivery unless it goes to a parcel
  * locker (lockers take prepaid parcels only) or holds only tickets and webinars (nothing is handed
- * over, decision 0018); by invoice for those who may.
+ * over, decision 0018); by invoice for those who may. Of these, only the ones the shop offers now
+ * (`offered`, GET /v1/payment_methods, in the shop's order; null while unknown: all of them), as the
+ * API refuses a method the back office has switched off.
  */
 export function paymentMethodsFor(
   account: { userType: string; isManager: boolean } | null,
   delivery: DeliveryType | null,
   eventsOnly = false,
+  offered: readonly PaymentMethod[] | null = null,
 ): PaymentMethod[] {
   const methods: PaymentMethod[] = ['liqpay'];
   if (delivery !== 'nova_poshta_locker' && !eventsOnly) methods.push('cash');
   if (mayPayByInvoice(account)) methods.push('invoice');
-  return methods;
+  return offered ? offered.filter((method) => methods.includes(method)) : methods;
 }

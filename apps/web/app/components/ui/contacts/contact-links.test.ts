@@ -6,6 +6,7 @@ const variables = (contacts: Partial<Variables['contacts']>): Variables => ({
   contacts: { phone1: null, phone2: null, phone3: null, email: null, facebook: null, instagram: null, youtube: null, ...contacts },
   messengers: { viberLink: null, telegramLink: null },
   documents: { privacyPolicy: null, termsOfUse: null },
+  firstOrderPromotion: { active: true, percent: 5 },
 });
 
 describe('contact links', () => {
