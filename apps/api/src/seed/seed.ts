@@ -70,6 +70,7 @@ export async function seedAll(deps: ApiDeps, options: SeedOptions = {}): Promise
   await deps.database.db
     .insert(settings)
     .values({ key: SEED_MARKER, value: { at: new Date().toISOString(), products: String(options.products ?? 300) } });
-  // A bulk load leaves the planner without statistics until autovacuum comes by (never, where it is off).
-  await deps.database.db.execute(sql`analyze`);
+  // A bulk load leaves the planner without statistics, and the visibility map that index-only scans
+  // need unset, until autovacuum comes by (never, where it is off).
+  await deps.database.db.execute(sql`vacuum analyze`);
 }

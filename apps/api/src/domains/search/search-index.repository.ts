@@ -56,3 +56,13 @@ export async function addSearchWords(db: DbOrTx, words: string[]): Promise<void>
       .onConflictDoNothing();
   }
 }
+
+/**
+ * Merges the new entries of the search texts' and the dictionary's trigram indexes into the indexes.
+ * GIN first keeps them in a pending list that every search scans row by row, and that only a vacuum
+ * merges (migration 0056): after a bulk write, searches read every text until then.
+ */
+export async function mergePendingSearchEntries(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select gin_clean_pending_list('product_search_text_trgm_idx'::regclass),
+    gin_clean_pending_list('search_words_word_trgm_idx'::regclass)`);
+}

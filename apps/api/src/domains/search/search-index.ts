@@ -1,6 +1,13 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { foldSearchText, nameVariants } from '../../core/search-text.ts';
-import { type ProductSearchSource, addSearchWords, clearSearchWords, loadSearchSources, upsertSearchTexts } from './search-index.repository.ts';
+import {
+  type ProductSearchSource,
+  addSearchWords,
+  clearSearchWords,
+  loadSearchSources,
+  mergePendingSearchEntries,
+  upsertSearchTexts,
+} from './search-index.repository.ts';
 
 /** Rows written per INSERT: large enough to be quick, small enough for PostgreSQL's parameter limit. */
 const BATCH = 500;
@@ -48,5 +55,7 @@ export async function refreshProductSearch(db: DbOrTx, ids?: number[]): Promise<
     await upsertSearchTexts(db, batch);
     await addSearchWords(db, dictionaryWords(batch.map((row) => row.searchText)));
   }
+  // Searches read the new texts through the index at once, not through its pending list.
+  if (sources.length) await mergePendingSearchEntries(db);
   return sources.length;
 }
