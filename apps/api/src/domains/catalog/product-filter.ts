@@ -34,8 +34,10 @@ export interface ProductFilter {
   excludeIngredientIds?: number[];
   search?: SearchTerms;
   /**
-   * `substring`: the folded query (in any script) appears in the product's search text; cheap and
-   * index-backed. `similar`: pg_trgm word similarity, for typos; used when a substring finds nothing.
+   * How the words were found and how matches rank. `substring`: the words as typed (or corrected one
+   * letter), ranked by where they were found. `similar`: the dictionary words most like the typed ones
+   * (similarSearchTerms), ranked by how close the title comes to the query; used when nothing else
+   * finds a product. Either way a product matches when its text holds every word (trigram index).
    */
   searchMode?: 'substring' | 'similar';
 }
@@ -172,7 +174,7 @@ export function filterConditions(filter: ProductFilter, viewer: PriceViewer, par
   if (usesSearch(filter)) {
     const mode = filter.searchMode ?? 'substring';
     params.mark(`search:${mode}`);
-    where.push(mode === 'similar' ? similarMatch(filter.search, params) : substringMatch(filter.search, params));
+    where.push(substringMatch(filter.search, params));
   }
   return where;
 }
@@ -218,11 +220,6 @@ function everyWordIn(column: SQL, terms: SearchTerms, params: QueryParams, prefi
 /** Every word of the query appears in the search text. */
 function substringMatch(terms: SearchTerms, params: QueryParams): SQL {
   return everyWordIn(sql`${productSearch.searchText}`, terms, params, 'w');
-}
-
-/** Word similarity (pg_trgm `<%`, typo-tolerant) of any reading of the query (GIN trigram index). */
-function similarMatch(terms: SearchTerms, params: QueryParams): SQL {
-  return anyOf(params, 'q', readings(terms), (reading) => sql`${reading} <% ${productSearch.searchText}`);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CatalogSort } from '@shop/contracts/catalog';
 import type { Db } from '../../db/client.ts';
 import { brands, images, productSearch, productStats, products, series } from '../../db/schema/index.ts';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
-import { correctSearchTerms } from './search-words.repository.ts';
+import { correctSearchTerms, similarSearchTerms } from './search-words.repository.ts';
 import { type ProductFilter, QueryParams, filterConditions, searchTitleHit, titleSimilarity, usesSearch } from './product-filter.ts';
 import { statsPriceColumn } from '../pricing/pricing.ts';
 
@@ -221,8 +221,9 @@ export interface ListResult {
  * One page of product summaries with the total in one round trip: a CTE picks the page's ids with
  * `count(*) over ()`, the outer query builds the cards (variants as json_agg) for those rows only.
  * A search first looks for every word of the query; only when that finds nothing does it correct the
- * words no product contains by one letter (`correctSearchTerms`) and look again, and then for similar
- * words (pg_trgm word similarity): typos cost round trips, right spellings do not.
+ * words no product contains by one letter (`correctSearchTerms`) and look again, and then for the
+ * dictionary's most similar words (`similarSearchTerms`, pg_trgm word similarity): typos cost round
+ * trips, right spellings do not.
  */
 export async function listProductSummaries(db: Db, request: ListRequest): Promise<ListResult> {
   const result = await runList(db, request);
@@ -232,12 +233,27 @@ export async function listProductSummaries(db: Db, request: ListRequest): Promis
     const fixed = await runList(db, { ...request, filter: { ...request.filter, search: corrected } });
     if (fixed.total > 0) return fixed;
   }
-  return runList(db, { ...request, filter: { ...request.filter, searchMode: 'similar' } });
+  const similar = await similarSearchTerms(db, request.filter.search);
+  if (!similar) return { rows: [], total: 0 };
+  return runList(db, { ...request, filter: { ...request.filter, search: similar, searchMode: 'similar' } });
 }
 
 async function runList(db: Db, request: ListRequest): Promise<ListResult> {
-  const params = new QueryParams(true);
+  // A search is planned for its own words: how many texts hold them decides between the trigram index
+  // and reading the listing, and the generic plan a prepared statement settles on after five runs
+  // plans for no word at all (at 100,000 products it read every text; docs/performance.md).
+  const reusable = !usesSearch(request.filter);
+  const params = new QueryParams(reusable);
   const query = buildListQuery(db, request, params);
+  const rows = (reusable ? await preparedList(db, query, params).execute(params.values) : await query) as (CardRow & { total: number })[];
+  if (rows.length > 0) return { rows, total: rows[0].total };
+  // Past the last page the window has no row to carry the total: count separately (rare).
+  const total = request.offset > 0 ? await countProducts(db, request.filter, request.viewer) : 0;
+  return { rows: [], total };
+}
+
+/** The prepared statement of the query's shape on this database handle, prepared on first use. */
+function preparedList(db: Db, query: ListQuery, params: QueryParams): PreparedList {
   const shape = params.shape.join('|');
   let statements = preparedByDb.get(db);
   if (!statements) preparedByDb.set(db, (statements = new Map()));
@@ -247,11 +263,7 @@ async function runList(db: Db, request: ListRequest): Promise<ListResult> {
     prepared = query.prepare(`catalog_list_${hashShape(shape)}`);
     statements.set(shape, prepared);
   }
-  const rows = (await prepared.execute(params.values)) as (CardRow & { total: number })[];
-  if (rows.length > 0) return { rows, total: rows[0].total };
-  // Past the last page the window has no row to carry the total: count separately (rare).
-  const total = request.offset > 0 ? await countProducts(db, request.filter, request.viewer) : 0;
-  return { rows: [], total };
+  return prepared;
 }
 
 export async function countProducts(db: Db, filter: ProductFilter, viewer: PriceViewer): Promise<number> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SearchTerms } from '../../core/search-text.ts';
-import { withinOneEdit } from '../../core/search-text.ts';
+import { cyrillicToLatin, foldSearchText, withinOneEdit } from '../../core/search-text.ts';
 
 /** Shortest query word corrected: one edit turns a shorter word into too many others. */
 const MIN_CORRECTED_LENGTH = 4;
@@ -86,4 +86,49 @@ export async function correctSearchTerms(db: Db, terms: SearchTerms): Promise<Se
     .map((typed) => words.find((_, i) => terms.words[i][0] === typed)?.[0] ?? typed)
     .join(' ');
   return { ...terms, text: corrected, asCyrillic: corrected, asLatin: corrected, asSpoken: corrected, words };
+}
+
+/** Dictionary words kept per query word when nothing is one letter away (the closest first). */
+const MAX_SIMILAR = 5;
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+const INNER_A_RE = /(?<=\p{L})а(?=\p{L})/gu;
+
+/** A query word's spellings to compare with the dictionary: as typed, as heard («а» → «о») and in Latin letters. */
+function similarSpellings(spellings: string[]): string[] {
+  const all = new Set(spellings);
+  for (const spelling of spellings) {
+    all.add(spelling.replace(INNER_A_RE, 'о'));
+    if (CYRILLIC_RE.test(spelling)) all.add(foldSearchText(cyrillicToLatin(spelling)));
+  }
+  return [...all].filter((spelling) => spelling.length >= 3);
+}
+
+/**
+ * The query with each word replaced by the dictionary words most like it (pg_trgm word similarity,
+ * `<%`, over the trigram index of `search_words`): the last resort of a search that found nothing as
+ * typed or one letter away. Products are then matched on those words like any search, through the
+ * trigram index of their texts, instead of comparing the query with every candidate product's whole
+ * text (seconds at 100,000 products, docs/performance.md). Words with no similar dictionary word are
+ * left out; null when no word has one.
+ */
+export async function similarSearchTerms(db: Db, terms: SearchTerms): Promise<SearchTerms | null> {
+  const spellings = terms.words.map(similarSpellings);
+  const flat = spellings.flatMap((list, i) => list.map((spelling) => ({ spelling, i })));
+  if (!flat.length) return null;
+  const { rows } = await db.execute<{ i: number; word: string }>(sql`
+    select q.i, d.word
+    from unnest(${sql.param(flat.map((f) => f.spelling))}::text[], ${sql.param(flat.map((f) => f.i))}::int[]) as q(spelling, i)
+    cross join lateral (
+      select s.word, word_similarity(q.spelling, s.word) as closeness
+      from search_words s
+      where q.spelling <% s.word
+      order by closeness desc, similarity(q.spelling, s.word) desc, s.word
+      limit ${MAX_SIMILAR}
+    ) d
+    order by q.i, d.closeness desc`);
+  const near = terms.words.map(() => [] as string[]);
+  for (const row of rows) if (near[row.i].length < MAX_SIMILAR && !near[row.i].includes(row.word)) near[row.i].push(row.word);
+  const words = near.filter((list) => list.length > 0);
+  if (!words.length) return null;
+  return { ...terms, words };
 }
