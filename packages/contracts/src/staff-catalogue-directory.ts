@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KOPECKS_PER_HRYVNIA, MAX_PRICE_HRYVNIA, formText, int32Id, plainText } from './bounds.ts';
+import { INT32_MAX, KOPECKS_PER_HRYVNIA, MAX_PRICE_HRYVNIA, formText, int32Id, plainText } from './bounds.ts';
 import { dataEnvelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idValue, textParam } from './query-params.ts';
 
@@ -23,6 +23,11 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.invalid' });
 const description = plainText().max(DESCRIPTION_MAX).default('');
 const sort = z.number().int().min(-SORT_MAX).max(SORT_MAX).default(0);
+/**
+ * The version a record was loaded at: a change (PUT) names it, and one made from an older version
+ * than the record's is refused with 409 instead of overwriting a colleague's save.
+ */
+const version = z.number().int().min(1).max(INT32_MAX);
 
 export const staffBrandInput = z.strictObject({
   slug,
@@ -34,7 +39,9 @@ export const staffBrandInput = z.strictObject({
   sort,
 });
 export type StaffBrandInput = z.infer<typeof staffBrandInput>;
-export const staffBrand = staffBrandInput.extend({ id: z.number().int(), products: z.number().int() });
+export const staffBrandUpdate = staffBrandInput.extend({ version });
+export type StaffBrandUpdate = z.infer<typeof staffBrandUpdate>;
+export const staffBrand = staffBrandInput.extend({ id: z.number().int(), products: z.number().int(), version: z.number().int() });
 export type StaffBrand = z.infer<typeof staffBrand>;
 
 /** A series; the collections screen edits the same records with `is_collection` set. */
@@ -51,8 +58,11 @@ export const staffSeriesInput = z.strictObject({
   sort,
 });
 export type StaffSeriesInput = z.infer<typeof staffSeriesInput>;
+export const staffSeriesUpdate = staffSeriesInput.extend({ version });
+export type StaffSeriesUpdate = z.infer<typeof staffSeriesUpdate>;
 export const staffSeries = staffSeriesInput.extend({
   id: z.number().int(),
+  version: z.number().int(),
   is_collection: z.boolean(),
   brand: z.string(),
   products: z.number().int(),
@@ -84,8 +94,11 @@ export const staffPromotionInput = z.strictObject({
   item_ids: z.array(int32Id).max(PROMO_ITEMS_MAX).default([]),
 });
 export type StaffPromotionInput = z.infer<typeof staffPromotionInput>;
+export const staffPromotionUpdate = staffPromotionInput.extend({ version });
+export type StaffPromotionUpdate = z.infer<typeof staffPromotionUpdate>;
 export const staffPromotion = staffPromotionInput.extend({
   id: z.number().int(),
+  version: z.number().int(),
   items: z.array(z.object({ id: z.number().int(), article: z.string(), title: z.string() })),
 });
 export type StaffPromotion = z.infer<typeof staffPromotion>;

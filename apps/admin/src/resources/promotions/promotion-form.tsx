@@ -13,16 +13,17 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
-import { PROMO_KINDS, type StaffPromotion, staffPromotionInput } from '@shop/contracts/staff-catalogue-directory';
-import { contractResolver } from '../products/contract-resolver.ts';
+import { PROMO_KINDS, type StaffPromotion, staffPromotionInput, staffPromotionUpdate } from '@shop/contracts/staff-catalogue-directory';
+import { editableFields, editableResolver } from '../content/editable.ts';
 
 /**
  * A sample or gift rule, as the basket's check-samples and check-gift read it: the basket total it
  * needs (of one brand's goods if a brand is chosen), how many items a shopper may pick, and the
  * variants it hands out.
  */
-const FIELDS = Object.keys(staffPromotionInput.shape);
-export const editablePromotion = (record: Record<string, unknown>) => Object.fromEntries(FIELDS.filter((key) => key in record).map((key) => [key, record[key]]));
+const creatable = editableFields(staffPromotionInput);
+/** A change also sends the version the form was loaded at: a colleague's save since is a 409. */
+const changeable = editableFields(staffPromotionUpdate);
 
 type Titled = { title_ru: string; title_uk: string };
 
@@ -47,11 +48,11 @@ function CurrentItems() {
   );
 }
 
-function PromotionForm() {
+function PromotionForm({ contract }: { contract: typeof staffPromotionInput | typeof staffPromotionUpdate }) {
   const translate = useTranslate();
   const ua = useLocale() === 'ua';
   return (
-    <SimpleForm resolver={contractResolver(staffPromotionInput, ua ? 'ua' : 'ru')} warnWhenUnsavedChanges>
+    <SimpleForm resolver={editableResolver(contract, ua ? 'ua' : 'ru')} warnWhenUnsavedChanges>
       <SelectInput source="kind" choices={PROMO_KINDS.map((kind) => ({ id: kind, name: translate(`resources.promotions.kinds.${kind}`) }))} />
       <TextInput source="title_ru" fullWidth />
       <TextInput source="title_uk" fullWidth />
@@ -75,16 +76,16 @@ function PromotionForm() {
 
 export function PromotionEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={editablePromotion}>
-      <PromotionForm />
+    <Edit mutationMode="pessimistic" transform={changeable}>
+      <PromotionForm contract={staffPromotionUpdate} />
     </Edit>
   );
 }
 
 export function PromotionCreate() {
   return (
-    <Create redirect="list" transform={editablePromotion} record={{ kind: 'sample', min_total: 0, max_count: 1, active: true, brand_id: null, item_ids: [] }}>
-      <PromotionForm />
+    <Create redirect="list" transform={creatable} record={{ kind: 'sample', min_total: 0, max_count: 1, active: true, brand_id: null, item_ids: [] }}>
+      <PromotionForm contract={staffPromotionInput} />
     </Create>
   );
 }

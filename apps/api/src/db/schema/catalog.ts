@@ -38,6 +38,8 @@ export const brands = pgTable('brands', {
   descriptionUk: text('description_uk').notNull().default(''),
   country: text('country'),
   sort: integer('sort').notNull().default(0),
+  /** Moves on with every back-office save: a save from an older version is refused (409, migration 0054). */
+  version: integer('version').notNull().default(1),
 });
 
 export const series = pgTable(
@@ -60,6 +62,8 @@ export const series = pgTable(
     isCollection: boolean('is_collection').notNull().default(false),
     imageId: integer('image_id').references(() => images.id),
     sort: integer('sort').notNull().default(0),
+    /** Moves on with every back-office save: a save from an older version is refused (409, migration 0054). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('series_brand_idx').on(t.brandId)],
 );

@@ -21,6 +21,8 @@ export const promoRules = pgTable(
     brandId: integer('brand_id'),
     maxCount: integer('max_count').notNull().default(1),
     active: boolean('active').notNull().default(true),
+    /** Moves on with every back-office save: a save from an older version is refused (409, migration 0054). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('promo_rules_kind_check', sql`${t.kind} in ('sample', 'gift')`),

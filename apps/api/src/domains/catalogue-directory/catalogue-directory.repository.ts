@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DirectoryQuery, PromoKind } from '@shop/contracts/staff-catalogue-directory';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, productPrices, series } from '../../db/schema/catalog.ts';
@@ -23,7 +23,7 @@ type Listed<T> = { rows: T[]; total: number };
 export async function listBrands(db: DbOrTx, query: DirectoryQuery, limit: number, offset: number): Promise<Listed<BrandRow>> {
   const where = query.q ? sql`where title_ru ilike ${like(query.q)} or title_uk ilike ${like(query.q)} or slug ilike ${like(query.q)}` : sql``;
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select id, slug, title_ru, title_uk, description_ru, description_uk, country, sort,
+    select id, slug, title_ru, title_uk, description_ru, description_uk, country, sort, version,
       (select count(*)::int from products p where p.brand_id = b.id) as products, count(*) over ()::int as total
     from brands b ${where} ${orderBy(query, sql`title_ru`)} limit ${limit} offset ${offset}`);
   return { rows: rows.map(brandOf), total: Number(rows[0]?.total ?? 0) };
@@ -39,6 +39,7 @@ function brandOf(row: Record<string, unknown>): BrandRow {
     descriptionUk: String(row.description_uk),
     country: (row.country as string | null) ?? null,
     sort: Number(row.sort),
+    version: Number(row.version),
     products: Number(row.products ?? 0),
   };
 }
@@ -54,8 +55,17 @@ export async function insertBrand(db: DbOrTx, values: typeof brands.$inferInsert
   return row.id;
 }
 
-export async function updateBrand(db: DbOrTx, id: number, values: Partial<typeof brands.$inferInsert>): Promise<void> {
-  await db.update(brands).set(values).where(eq(brands.id, id));
+/**
+ * Writes a brand loaded at `version` and moves its version on; false when the row is at another
+ * version by now (a colleague saved first), and nothing is written.
+ */
+export async function updateBrand(db: DbOrTx, id: number, version: number, values: Partial<typeof brands.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(brands)
+    .set({ ...values, version: sql`${brands.version} + 1` })
+    .where(and(eq(brands.id, id), eq(brands.version, version)))
+    .returning({ id: brands.id });
+  return rows.length > 0;
 }
 
 export async function deleteBrand(db: DbOrTx, id: number): Promise<void> {
@@ -77,13 +87,14 @@ function seriesOf(row: Record<string, unknown>): SeriesRow {
     isCollection: Boolean(row.is_collection),
     imageId: (row.image_id as number | null) ?? null,
     sort: Number(row.sort),
+    version: Number(row.version),
     brand: String(row.brand ?? ''),
     products: Number(row.products ?? 0),
   };
 }
 
 const SERIES_COLUMNS = sql`s.id, s.brand_id, s.slug, s.title_ru, s.title_uk, s.short_description_ru, s.short_description_uk,
-  s.description_ru, s.description_uk, s.in_menu, s.is_collection, s.image_id, s.sort, b.title_ru as brand,
+  s.description_ru, s.description_uk, s.in_menu, s.is_collection, s.image_id, s.sort, s.version, b.title_ru as brand,
   (select count(*)::int from products p where p.series_id = s.id) as products`;
 
 export async function listSeries(db: DbOrTx, isCollection: boolean, query: DirectoryQuery, limit: number, offset: number): Promise<Listed<SeriesRow>> {
@@ -110,8 +121,14 @@ export async function insertSeries(db: DbOrTx, values: typeof series.$inferInser
   return row.id;
 }
 
-export async function updateSeries(db: DbOrTx, id: number, values: Partial<typeof series.$inferInsert>): Promise<void> {
-  await db.update(series).set(values).where(eq(series.id, id));
+/** As `updateBrand`: false when the series is at another version by now, and nothing is written. */
+export async function updateSeries(db: DbOrTx, id: number, version: number, values: Partial<typeof series.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(series)
+    .set({ ...values, version: sql`${series.version} + 1` })
+    .where(and(eq(series.id, id), eq(series.version, version)))
+    .returning({ id: series.id });
+  return rows.length > 0;
 }
 
 export async function deleteSeries(db: DbOrTx, id: number): Promise<void> {
@@ -145,7 +162,7 @@ export async function listPromotions(db: DbOrTx, query: DirectoryQuery, limit: n
   if (query.q) conditions.push(sql`(title_ru ilike ${like(query.q)} or title_uk ilike ${like(query.q)})`);
   const column = query.sort === 'title' ? sql`title_ru` : query.sort === 'sort' ? sql`min_total` : sql`id`;
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select id, kind, title_ru, title_uk, min_total, brand_id, max_count, active, count(*) over ()::int as total
+    select id, kind, title_ru, title_uk, min_total, brand_id, max_count, active, version, count(*) over ()::int as total
     from promo_rules where ${sql.join(conditions, sql` and `)}
     order by ${column} ${direction(query)}, id ${direction(query)} limit ${limit} offset ${offset}`);
   const items = await promoItems(db, rows.map((row) => Number(row.id)));
@@ -162,13 +179,14 @@ function promoOf(row: Record<string, unknown>, items: Map<number, PromoRow['item
     brandId: row.brand_id === null ? null : Number(row.brand_id),
     maxCount: Number(row.max_count),
     active: Boolean(row.active),
+    version: Number(row.version),
     items: items.get(Number(row.id)) ?? [],
   };
 }
 
 export async function findPromotion(db: DbOrTx, id: number): Promise<PromoRow | undefined> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select id, kind, title_ru, title_uk, min_total, brand_id, max_count, active from promo_rules where id = ${id}`);
+    select id, kind, title_ru, title_uk, min_total, brand_id, max_count, active, version from promo_rules where id = ${id}`);
   return rows[0] ? promoOf(rows[0], await promoItems(db, [id])) : undefined;
 }
 
@@ -183,8 +201,14 @@ export async function insertPromotion(db: DbOrTx, values: typeof promoRules.$inf
   return row.id;
 }
 
-export async function updatePromotion(db: DbOrTx, id: number, values: Partial<typeof promoRules.$inferInsert>): Promise<void> {
-  await db.update(promoRules).set(values).where(eq(promoRules.id, id));
+/** As `updateBrand`: false when the rule is at another version by now, and nothing is written. */
+export async function updatePromotion(db: DbOrTx, id: number, version: number, values: Partial<typeof promoRules.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(promoRules)
+    .set({ ...values, version: sql`${promoRules.version} + 1` })
+    .where(and(eq(promoRules.id, id), eq(promoRules.version, version)))
+    .returning({ id: promoRules.id });
+  return rows.length > 0;
 }
 
 /** Replaces the variants a rule hands out. */

@@ -4,13 +4,16 @@ import {
   directoryQuery,
   staffBrandAnswer,
   staffBrandInput,
+  staffBrandUpdate,
   staffBrandsList,
   staffPromotionAnswer,
   staffPromotionInput,
+  staffPromotionUpdate,
   staffPromotionsList,
   staffSeriesAnswer,
   staffSeriesInput,
   staffSeriesList,
+  staffSeriesUpdate,
 } from '@shop/contracts/staff-catalogue-directory';
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser, staffGuard } from '../../core/auth.ts';
@@ -36,9 +39,10 @@ export function catalogueDirectoryRoutes(app: Api, deps: ApiDeps): void {
     reply.status(201);
     return { data: await directory.saveBrand(deps, actor(request), null, request.body) };
   });
-  app.put('/v1/staff/brands/:id', { ...catalogueOnly, config: { errorStatuses: [403] }, schema: { ...staff, summary: 'Change a brand', params: directoryParams, body: staffBrandInput, response: { 200: staffBrandAnswer } } }, async (request) => ({
-    data: await directory.saveBrand(deps, actor(request), request.params.id, request.body),
-  }));
+  app.put('/v1/staff/brands/:id', { ...catalogueOnly, config: { errorStatuses: [403, 409] }, schema: { ...staff, summary: 'Change a brand loaded at `version` (409 when someone saved since)', params: directoryParams, body: staffBrandUpdate, response: { 200: staffBrandAnswer } } }, async (request) => {
+    const { version, ...input } = request.body;
+    return { data: await directory.saveBrand(deps, actor(request), request.params.id, input, version) };
+  });
   app.delete('/v1/staff/brands/:id', { ...catalogueOnly, config: { errorStatuses: [403, 409] }, schema: { ...staff, summary: 'Delete a brand without products or series (else 409)', params: directoryParams, response: { 200: deletedAnswer } } }, async (request) => ({
     data: await directory.removeBrand(deps, actor(request), request.params.id),
   }));
@@ -55,9 +59,10 @@ export function catalogueDirectoryRoutes(app: Api, deps: ApiDeps): void {
       reply.status(201);
       return { data: await directory.saveSeries(deps, actor(request), isCollection, null, request.body) };
     });
-    app.put(`/v1/staff/${path}/:id`, { ...catalogueOnly, config: { errorStatuses: [403] }, schema: { ...staff, summary: `Change a ${what}`, params: directoryParams, body: staffSeriesInput, response: { 200: staffSeriesAnswer } } }, async (request) => ({
-      data: await directory.saveSeries(deps, actor(request), isCollection, request.params.id, request.body),
-    }));
+    app.put(`/v1/staff/${path}/:id`, { ...catalogueOnly, config: { errorStatuses: [403, 409] }, schema: { ...staff, summary: `Change a ${what} loaded at \`version\` (409 when someone saved since)`, params: directoryParams, body: staffSeriesUpdate, response: { 200: staffSeriesAnswer } } }, async (request) => {
+      const { version, ...input } = request.body;
+      return { data: await directory.saveSeries(deps, actor(request), isCollection, request.params.id, input, version) };
+    });
     app.delete(`/v1/staff/${path}/:id`, { ...catalogueOnly, config: { errorStatuses: [403, 409] }, schema: { ...staff, summary: `Delete a ${what} without products (else 409)`, params: directoryParams, response: { 200: deletedAnswer } } }, async (request) => ({
       data: await directory.removeSeries(deps, actor(request), isCollection, request.params.id),
     }));
@@ -73,9 +78,10 @@ export function catalogueDirectoryRoutes(app: Api, deps: ApiDeps): void {
     reply.status(201);
     return { data: await directory.savePromotion(deps, actor(request), null, request.body) };
   });
-  app.put('/v1/staff/promotions/:id', { ...catalogueOnly, config: { errorStatuses: [403] }, schema: { ...staff, summary: 'Change a sample or gift rule', params: directoryParams, body: staffPromotionInput, response: { 200: staffPromotionAnswer } } }, async (request) => ({
-    data: await directory.savePromotion(deps, actor(request), request.params.id, request.body),
-  }));
+  app.put('/v1/staff/promotions/:id', { ...catalogueOnly, config: { errorStatuses: [403, 409] }, schema: { ...staff, summary: 'Change a sample or gift rule loaded at `version` (409 when someone saved since)', params: directoryParams, body: staffPromotionUpdate, response: { 200: staffPromotionAnswer } } }, async (request) => {
+    const { version, ...input } = request.body;
+    return { data: await directory.savePromotion(deps, actor(request), request.params.id, input, version) };
+  });
   app.delete('/v1/staff/promotions/:id', { ...catalogueOnly, config: { errorStatuses: [403] }, schema: { ...staff, summary: 'Delete a sample or gift rule', params: directoryParams, response: { 200: deletedAnswer } } }, async (request) => ({
     data: await directory.removePromotion(deps, actor(request), request.params.id),
   }));

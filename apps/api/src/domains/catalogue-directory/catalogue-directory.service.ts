@@ -32,6 +32,15 @@ function pgCode(error: unknown): string | undefined {
 
 const notFound = (lang: ApiLanguage) => new HttpError(404, directoryMessage(lang, 'notFound'));
 
+/**
+ * A change made from the version the form was loaded at: 409 when the record has moved on since
+ * (checked on the row read, and again by the update itself, which writes only at that version).
+ */
+function staleCheck(lang: ApiLanguage, current: number, yours: number): void {
+  if (current !== yours) throw new HttpError(409, directoryMessage(lang, 'stale', { current, yours }));
+}
+const staleWrite = (lang: ApiLanguage, yours: number) => new HttpError(409, directoryMessage(lang, 'stale', { current: yours + 1, yours }));
+
 /** Runs one change with its audit record; a taken slug is 422 on `slug`, a record still used 409. */
 async function change<T>(deps: ApiDeps, actor: Actor, inUse: 'brandInUse' | 'seriesInUse' | null, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -57,6 +66,7 @@ const brandOut = (row: repo.BrandRow): StaffBrand => ({
   country: row.country,
   sort: row.sort,
   products: row.products,
+  version: row.version,
 });
 const brandIn = (input: StaffBrandInput) => ({
   slug: input.slug,
@@ -79,12 +89,14 @@ export async function getBrand(deps: ApiDeps, id: number, lang: ApiLanguage): Pr
   return brandOut(row);
 }
 
-export async function saveBrand(deps: ApiDeps, actor: Actor, id: number | null, input: StaffBrandInput): Promise<StaffBrand> {
+/** Creates a brand (`id` null) or changes one loaded at `version` (409 when stale). */
+export async function saveBrand(deps: ApiDeps, actor: Actor, id: number | null, input: StaffBrandInput, version: number | null = null): Promise<StaffBrand> {
   return change(deps, actor, null, async (tx) => {
     const before = id === null ? null : await repo.findBrand(tx, id);
     if (id !== null && !before) throw notFound(actor.lang);
+    if (before && version !== null) staleCheck(actor.lang, before.version, version);
     const savedId = id ?? (await repo.insertBrand(tx, brandIn(input)));
-    if (id !== null) await repo.updateBrand(tx, id, brandIn(input));
+    if (id !== null && !(await repo.updateBrand(tx, id, version ?? before?.version ?? 1, brandIn(input)))) throw staleWrite(actor.lang, version ?? 1);
     const after = brandOut((await repo.findBrand(tx, savedId)) as repo.BrandRow);
     await recordStaffAction(tx, {
       actorId: actor.id,
@@ -125,6 +137,7 @@ const seriesOut = (row: repo.SeriesRow): StaffSeries => ({
   is_collection: row.isCollection,
   sort: row.sort,
   products: row.products,
+  version: row.version,
 });
 const seriesIn = (input: StaffSeriesInput, isCollection: boolean) => ({
   brandId: input.brand_id,
@@ -158,15 +171,24 @@ export async function getSeries(deps: ApiDeps, isCollection: boolean, id: number
   return seriesOut(row);
 }
 
-export async function saveSeries(deps: ApiDeps, actor: Actor, isCollection: boolean, id: number | null, input: StaffSeriesInput): Promise<StaffSeries> {
+/** Creates a series or collection (`id` null) or changes one loaded at `version` (409 when stale). */
+export async function saveSeries(
+  deps: ApiDeps,
+  actor: Actor,
+  isCollection: boolean,
+  id: number | null,
+  input: StaffSeriesInput,
+  version: number | null = null,
+): Promise<StaffSeries> {
   return change(deps, actor, null, async (tx) => {
     const before = id === null ? null : await findOfKind(tx, id, isCollection);
     if (id !== null && !before) throw notFound(actor.lang);
+    if (before && version !== null) staleCheck(actor.lang, before.version, version);
     if (!(await repo.brandExists(tx, input.brand_id))) {
       throw validationError(actor.lang, { brand_id: [String(VALIDATION_MESSAGES[actor.lang]['validation.exists'])] });
     }
     const savedId = id ?? (await repo.insertSeries(tx, seriesIn(input, isCollection)));
-    if (id !== null) await repo.updateSeries(tx, id, seriesIn(input, isCollection));
+    if (id !== null && !(await repo.updateSeries(tx, id, version ?? before?.version ?? 1, seriesIn(input, isCollection)))) throw staleWrite(actor.lang, version ?? 1);
     const after = seriesOut((await repo.findSeries(tx, savedId)) as repo.SeriesRow);
     await recordStaffAction(tx, {
       actorId: actor.id,
@@ -201,6 +223,7 @@ const promoOut = (row: repo.PromoRow): StaffPromotion => ({
   brand_id: row.brandId,
   max_count: row.maxCount,
   active: row.active,
+  version: row.version,
   item_ids: row.items.map((item) => item.id),
   items: row.items,
 });
@@ -225,10 +248,12 @@ export async function getPromotion(deps: ApiDeps, id: number, lang: ApiLanguage)
   return promoOut(row);
 }
 
-export async function savePromotion(deps: ApiDeps, actor: Actor, id: number | null, input: StaffPromotionInput): Promise<StaffPromotion> {
+/** Creates a sample or gift rule (`id` null) or changes one loaded at `version` (409 when stale). */
+export async function savePromotion(deps: ApiDeps, actor: Actor, id: number | null, input: StaffPromotionInput, version: number | null = null): Promise<StaffPromotion> {
   return change(deps, actor, null, async (tx) => {
     const before = id === null ? null : await repo.findPromotion(tx, id);
     if (id !== null && !before) throw notFound(actor.lang);
+    if (before && version !== null) staleCheck(actor.lang, before.version, version);
     const exists = VALIDATION_MESSAGES[actor.lang]['validation.exists'];
     if (input.brand_id !== null && !(await repo.brandExists(tx, input.brand_id))) throw validationError(actor.lang, { brand_id: [String(exists)] });
     const itemIds = [...new Set(input.item_ids)];
@@ -236,7 +261,7 @@ export async function savePromotion(deps: ApiDeps, actor: Actor, id: number | nu
     const missing = itemIds.filter((itemId) => !found.has(itemId));
     if (missing.length) throw validationError(actor.lang, { item_ids: [directoryMessage(actor.lang, 'unknownVariants', { ids: missing.slice(0, 10).join(', ') })] });
     const savedId = id ?? (await repo.insertPromotion(tx, promoIn(input)));
-    if (id !== null) await repo.updatePromotion(tx, id, promoIn(input));
+    if (id !== null && !(await repo.updatePromotion(tx, id, version ?? before?.version ?? 1, promoIn(input)))) throw staleWrite(actor.lang, version ?? 1);
     await repo.setPromotionItems(tx, savedId, itemIds);
     const after = promoOut((await repo.findPromotion(tx, savedId)) as repo.PromoRow);
     await recordStaffAction(tx, {

@@ -32,8 +32,8 @@ describe('brands', () => {
     const listed = await call('GET', 'brands?q=нова&sort=title');
     expect(listed.json().data.map((b: { id: number }) => b.id)).toContain(id);
 
-    const changed = await call('PUT', `brands/${id}`, { ...brand, title_uk: 'Нова марка 2' });
-    expect(changed.json().data.title_uk).toBe('Нова марка 2');
+    const changed = await call('PUT', `brands/${id}`, { ...brand, title_uk: 'Нова марка 2', version: 1 });
+    expect(changed.json().data).toMatchObject({ title_uk: 'Нова марка 2', version: 2 });
     const [audit] = (await t.deps.database.db.execute<{ before: { title_uk: string }; after: { title_uk: string } }>(
       sql`select before, after from staff_actions where action = 'brand.update' and subject_id = ${id}`,
     )).rows;
@@ -68,7 +68,7 @@ describe('series and collections', () => {
     const { id } = created.json().data;
     expect((await call('GET', `series/${id}`)).statusCode).toBe(404);
     expect((await call('GET', `collections?brand_id=${b.id}`)).json().data.map((s: { id: number }) => s.id)).toContain(id);
-    const unknownBrand = await call('PUT', `collections/${id}`, { ...input, brand_id: 2_000_000_000 });
+    const unknownBrand = await call('PUT', `collections/${id}`, { ...input, brand_id: 2_000_000_000, version: 1 });
     expect(unknownBrand.statusCode).toBe(422);
     expect(unknownBrand.json().errors.brand_id).toBeDefined();
     expect(await actions('collection.create')).toBe(1);
@@ -86,10 +86,40 @@ describe('sample and gift rules', () => {
       sql`select min_total, (select count(*)::int from promo_rule_items where rule_id = r.id) as items from promo_rules r where id = ${id}`,
     )).rows;
     expect(stored).toEqual({ min_total: 300_000, items: 1 });
-    const unknown = await call('PUT', `promotions/${id}`, { ...rule, item_ids: [v.id, 2_000_000_000] });
+    const unknown = await call('PUT', `promotions/${id}`, { ...rule, item_ids: [v.id, 2_000_000_000], version: 1 });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.item_ids[0]).toContain('2000000000');
     expect((await call('GET', 'promotions?kind=gift')).json().data.some((r: { id: number }) => r.id === id)).toBe(true);
     expect((await call('DELETE', `promotions/${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('saves from a stale form', () => {
+  it('refuses a brand, series or rule change made from an older version with 409, changes nothing, and asks for the version', async () => {
+    const [b] = (await t.deps.database.db.execute<{ id: number }>(sql`select id from brands order by id limit 1`)).rows;
+    const [v] = (await t.deps.database.db.execute<{ id: number }>(sql`select id from product_prices order by id limit 1`)).rows;
+    const records = [
+      { path: 'brands', body: { ...brand, slug: 'stara-forma' } },
+      { path: 'series', body: { brand_id: b.id, slug: 'stara-seriia', title_ru: 'Серия', title_uk: 'Серія' } },
+      { path: 'promotions', body: { kind: 'sample', title_ru: 'Пробник', title_uk: 'Пробник', min_total: 500, max_count: 2, item_ids: [v.id] } },
+    ];
+    for (const { path, body } of records) {
+      const created = await call('POST', path, body);
+      expect(created.statusCode, created.body).toBe(201);
+      const { id, version } = created.json().data;
+      expect(version).toBe(1);
+      // Two editors opened the form at version 1; the first one saves.
+      const first = await call('PUT', `${path}/${id}`, { ...body, title_uk: 'Перший', version });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data.version).toBe(2);
+      const second = await call('PUT', `${path}/${id}`, { ...body, title_uk: 'Другий', version }, 'ua');
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('Запис змінили після того, як ви відкрили форму (версія 2, у вас 1). Оновіть форму та внесіть зміни знову');
+      expect((await call('GET', `${path}/${id}`)).json().data).toMatchObject({ title_uk: 'Перший', version: 2 });
+      const noVersion = await call('PUT', `${path}/${id}`, { ...body, title_uk: 'Третій' });
+      expect(noVersion.statusCode).toBe(422);
+      expect(Object.keys(noVersion.json().errors)).toEqual(['version']);
+      expect((await call('PUT', `${path}/${id}`, { ...body, title_uk: 'Третій', version: 2 })).json().data.version).toBe(3);
+    }
   });
 });
