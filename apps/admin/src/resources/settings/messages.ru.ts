@@ -40,3 +40,25 @@ export const deliveryMethodsRu = {
     sort: 'Порядок',
   },
 };
+
+export const paymentMethodsRu = {
+  name: 'Способ оплаты |||| Способы оплаты',
+  activeHelp: 'Оплата картой или при получении остаётся включённой хотя бы одна: по счёту платят только специалисты',
+  fields: {
+    id: 'Код',
+    title: 'Название',
+    title_ru: 'Название (рус.)',
+    title_uk: 'Название (укр.)',
+    description_ru: 'Описание (рус.)',
+    description_uk: 'Описание (укр.)',
+    active: 'Предлагается при оформлении',
+    sort: 'Порядок',
+  },
+};
+
+export const firstOrderPromotionRu = {
+  name: 'Скидка на первый заказ',
+  activeHelp: 'Выключенная: ни скидки, ни окна о ней в магазине',
+  percentHelp: 'Целое число от 1 до 50; действует со следующего заказа',
+  fields: { active: 'Акция действует', percent: 'Скидка, %' },
+};

@@ -40,3 +40,25 @@ export const deliveryMethodsUa = {
     sort: 'Порядок',
   },
 };
+
+export const paymentMethodsUa = {
+  name: 'Спосіб оплати |||| Способи оплати',
+  activeHelp: 'Оплата карткою або при отриманні лишається ввімкненою хоча б одна: за рахунком платять лише спеціалісти',
+  fields: {
+    id: 'Код',
+    title: 'Назва',
+    title_ru: 'Назва (рос.)',
+    title_uk: 'Назва (укр.)',
+    description_ru: 'Опис (рос.)',
+    description_uk: 'Опис (укр.)',
+    active: 'Пропонується при оформленні',
+    sort: 'Порядок',
+  },
+};
+
+export const firstOrderPromotionUa = {
+  name: 'Знижка на перше замовлення',
+  activeHelp: 'Вимкнена: ні знижки, ні вікна про неї в магазині',
+  percentHelp: 'Ціле число від 1 до 50; діє з наступного замовлення',
+  fields: { active: 'Акція діє', percent: 'Знижка, %' },
+};

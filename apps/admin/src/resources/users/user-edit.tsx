@@ -8,6 +8,7 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  useLocale,
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { statusChoices, typeChoices } from './choices.ts';
@@ -40,9 +41,10 @@ function AccountFacts() {
  * (an unknown agent code, blocking oneself) is shown on its field before the form is left.
  */
 export function UserEdit() {
+  const lang = useLocale() === 'ua' ? 'ua' : 'ru';
   return (
     <Edit mutationMode="pessimistic" redirect={false} transform={editableUser}>
-      <SimpleForm resolver={userFormResolver}>
+      <SimpleForm resolver={userFormResolver(lang)}>
         <AccountFacts />
         <SelectInput source="user_type" choices={typeChoices} />
         <NumberInput source="individual_discount" min={0} max={100} step={1} />
