@@ -4,6 +4,7 @@ import { messageTable } from '../../core/messages.ts';
 export const importMessage = messageTable({
   ru: {
     unreadable: 'Файл не читается: сохраните его как .xlsx или .csv',
+    unpackedTooLarge: 'Файл .xlsx распаковывается больше чем в :size МБ: разделите его на части или сохраните как .csv',
     empty: 'В файле нет строк с данными',
     noArticleColumn: 'В первой строке файла нет столбца «Артикул»',
     duplicateColumn: 'Столбец «:column» встречается в заголовке дважды',
@@ -28,6 +29,7 @@ export const importMessage = messageTable({
   },
   ua: {
     unreadable: 'Файл не читається: збережіть його як .xlsx або .csv',
+    unpackedTooLarge: 'Файл .xlsx розпаковується більш ніж у :size МБ: розділіть його на частини або збережіть як .csv',
     empty: 'У файлі немає рядків з даними',
     noArticleColumn: 'У першому рядку файлу немає стовпця «Артикул»',
     duplicateColumn: 'Стовпець «:column» трапляється в заголовку двічі',

@@ -65,7 +65,7 @@ export async function previewImport(
     sheet = await readSheet(file.body, file.kind);
   } catch (error) {
     if (!(error instanceof SheetProblem)) throw error;
-    throw problem(error.code === 'tooManyRows' ? 413 : 422, lang, error.code, error.params);
+    throw problem(error.code === 'tooManyRows' || error.code === 'unpackedTooLarge' ? 413 : 422, lang, error.code, error.params);
   }
   const { db } = deps.database;
   const articles = [...new Set(sheet.rows.map((row) => articleOf(row.cells.article)).filter(Boolean))];

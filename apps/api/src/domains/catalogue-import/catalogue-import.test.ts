@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../auth/auth.test-support.ts';
 import { demoEmail } from '../orders/orders.test-support.ts';
 import { columnOf, csvRows } from './import-sheet.ts';
+import { XLSX_MAX_UNPACKED_BYTES } from './unpacked-size.ts';
 
 let t: TestApp;
 let content: string;
@@ -155,6 +157,14 @@ describe('price-and-stock import', () => {
     const broken = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]), XLSX_MEDIA_TYPE);
     expect(broken.statusCode, broken.body).toBe(422);
     expect(broken.json().errors.file[0]).toContain('.xlsx');
+    // A zip within the upload limit that unpacks far past what a price list does: refused before reading.
+    const bomb = new JSZip();
+    bomb.file('xl/worksheets/sheet1.xml', Buffer.alloc(XLSX_MAX_UNPACKED_BYTES + 1, 0x20));
+    const packed = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 1 } });
+    expect(packed.length).toBeLessThan(IMPORT_MAX_BYTES);
+    const unpacksTooFar = await upload(packed, XLSX_MEDIA_TYPE, 'ua');
+    expect(unpacksTooFar.statusCode, unpacksTooFar.body).toBe(413);
+    expect(unpacksTooFar.json().errors.file[0]).toContain('розпаковується');
     const noArticle = await upload('Название;Цена\nКрем;100\n');
     expect(noArticle.statusCode).toBe(422);
     expect(noArticle.json().message).toContain('Артикул');

@@ -1,5 +1,9 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, type ImportField } from '@shop/contracts/staff-catalogue-import';
+import { SheetProblem } from './import-sheet-problem.ts';
+import { checkUnpackedSize } from './unpacked-size.ts';
+
+export { SheetProblem };
 
 /**
  * Reads an uploaded price list into its header and data rows of raw cell values. Both .xlsx (the
@@ -20,16 +24,6 @@ export interface Sheet {
   /** Recognised columns, in the file's order. */
   columns: ImportColumn[];
   rows: SheetRow[];
-}
-
-/** Why a file cannot be read at all (as opposed to a bad row). */
-export class SheetProblem extends Error {
-  constructor(
-    readonly code: 'unreadable' | 'noArticleColumn' | 'duplicateColumn' | 'tooManyRows' | 'empty',
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(code);
-  }
 }
 
 /** Lowercased letters and digits only, `ё` as `е`: "Розничная цена, грн" → "розничнаяценагрн". */
@@ -75,6 +69,7 @@ function textOf(value: ExcelJS.CellValue): Cell {
 }
 
 async function xlsxRows(file: Buffer): Promise<Cell[][]> {
+  await checkUnpackedSize(file);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(file as unknown as ArrayBuffer);
