@@ -681,6 +681,7 @@ export const TRANSLATIONS_RU: Record<string, string> = {
   'blog.readMore': 'Читать',
   'blog.playVideo': 'Смотреть видео: {{title}}',
   'blog.video': 'Видео',
+  'content.preview': 'Предпросмотр: так страницу увидят покупатели после публикации. Сейчас её видите только вы.',
   'content.contact.title': 'Контакты',
   'content.contact.phones': 'Телефоны',
   'content.contact.email': 'E-mail',

@@ -681,6 +681,7 @@ export const TRANSLATIONS_UA: Record<string, string> = {
   'blog.readMore': 'Читати',
   'blog.playVideo': 'Дивитися відео: {{title}}',
   'blog.video': 'Відео',
+  'content.preview': 'Попередній перегляд: так сторінку побачать покупці після публікації. Зараз її бачите лише ви.',
   'content.contact.title': 'Контакти',
   'content.contact.phones': 'Телефони',
   'content.contact.email': 'E-mail',

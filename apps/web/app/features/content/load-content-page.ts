@@ -9,10 +9,13 @@ export interface ContentPageData {
   products: Array<[number, ProductSummary]>;
 }
 
-/** A page made of blocks (about us, delivery) from its API path; 404 when it is not published. */
-export async function loadContentPage(api: ApiClient, apiPath: string): Promise<ContentPageData> {
+/**
+ * A page made of a body and blocks (about us, delivery, /pages/{slug}/) from its API path; 404 when it
+ * is not published. `preview`: a staff user's look before publishing (the API decides who may).
+ */
+export async function loadContentPage(api: ApiClient, apiPath: string, preview = false): Promise<ContentPageData> {
   try {
-    const { data: page } = await api.get<{ data: StaticPage }>(apiPath);
+    const { data: page } = await api.get<{ data: StaticPage }>(apiPath, preview ? { preview: '1' } : undefined);
     return { page, products: await loadBlockProducts(api, page.blocks) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

@@ -1,34 +1,26 @@
-import { data } from 'react-router';
-import type { StaticPage } from '@shop/contracts/content';
-import { ApiError } from '../../lib/api-client.ts';
-import { serverApi } from '../../lib/server-api.server.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { ContentPage } from '../../features/content/content-page.tsx';
+import { loadContentPage } from '../../features/content/load-content-page.ts';
 import { adminEditHandle } from '../../lib/admin-edit-target.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { pageUrlOf } from '../../seo/list-page.ts';
+import { pageMeta } from '../../seo/meta.ts';
 import type { Route } from './+types/static-page';
 
+/** /pages/{slug}/: a page the shop's editors keep, its body and content blocks; `?preview` for staff. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api } = serverApi(context, request);
-  try {
-    const { data: page } = await api.get<{ data: StaticPage }>(`/v1/pages/${encodeURIComponent(params.slug)}`);
-    return page;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const preview = new URLSearchParams(pageUrlOf(request).search).has('preview');
+  return loadContentPage(api, `/v1/pages/${encodeURIComponent(params.slug)}`, preview);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.metaTitle ?? loaderData.title, description: loaderData.metaDescription }) : [];
+  loaderData
+    ? pageMeta({ title: loaderData.page.metaTitle ?? loaderData.page.title, description: loaderData.page.metaDescription, noindex: loaderData.page.preview })
+    : [];
 
 /** Staff's bar links this page's edit form. */
-export const handle = adminEditHandle<Route.ComponentProps['loaderData']>((page) => ({ kind: 'page', id: page.id }));
+export const handle = adminEditHandle<Route.ComponentProps['loaderData']>((data) => ({ kind: 'page', id: data.page.id }));
 
-export default function StaticPageRoute({ loaderData: page }: Route.ComponentProps) {
-  return (
-    <article className="prose">
-      <h1>{page.title}</h1>
-      {/* The body is sanitised HTML written by the shop's editors. */}
-      <div dangerouslySetInnerHTML={{ __html: page.body }} />
-    </article>
-  );
+export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage data={loaderData} />;
 }
