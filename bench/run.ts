@@ -21,9 +21,14 @@ import { type BenchBasket, type BenchBuyer, TARGETS, type Target } from './targe
  * Then, with PostgreSQL and Redis, the scaling across cores: one worker against two (lib/scaling.ts).
  * Options: --products 10000 --seconds 10 --connections 50 --db postgres|pglite --only <text>[|<text>…]
  * (the quiz submit target writes its pool of started attempts straight into PostgreSQL, lib/quiz-pool.ts)
- * (`--only scaling` for the scaling alone). BENCH_DATABASE (default `shop_bench`) and BENCH_DIR
+ * (`--only scaling` for the scaling alone). `--scale` runs issue 31's two sizes instead (bench/scale/scale-run.ts). BENCH_DATABASE (default `shop_bench`) and BENCH_DIR
  * (default `<tmp>/shop-bench`) let several people on one machine keep their own catalogue and data.
  */
+// `--scale`: issue 31's two-size run of warm and cold answers (bench/scale/scale-run.ts), nothing else.
+if (process.argv.includes('--scale')) {
+  await (await import('./scale/scale-run.ts')).runScale(process.argv.slice(2));
+  process.exit(0);
+}
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
