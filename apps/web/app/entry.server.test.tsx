@@ -17,7 +17,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handMadeServerBuild } from '../server/testing/server-build.ts';
 import { contentSecurityPolicy } from '@shop/api/test-support';
-import handleRequest from './entry.server.tsx';
+import handleRequest, { handleError } from './entry.server.tsx';
+import { ApiError } from './lib/api-client.ts';
 import { serverContext } from './lib/request-context.server.ts';
 import { startScriptsAfterPaint } from './lib/scripts-after-paint.ts';
 
@@ -75,8 +76,8 @@ function streamingEntry(request: Request, status: number, headers: Headers, cont
   });
 }
 
-async function page(entry: ServerBuild['entry']['module']) {
-  const handle = createRequestHandler(buildWith(entry), 'production');
+async function page(entry: ServerBuild['entry']['module'], build: ServerBuild = buildWith(entry)) {
+  const handle = createRequestHandler(build, 'production');
   const context = new RouterContextProvider();
   context.set(serverContext, {
     transport: async () => ({ status: 200, headers: {}, body: {} }),
@@ -85,7 +86,23 @@ async function page(entry: ServerBuild['entry']['module']) {
     contentSecurityPolicy,
   });
   const response = await handle(new Request('http://shop.test/'), context);
-  return { status: response.status, html: await response.text(), policy: response.headers.get('content-security-policy') };
+  return {
+    status: response.status,
+    html: await response.text(),
+    policy: response.headers.get('content-security-policy'),
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+/** A page whose loader the API refused because the database is unreachable. */
+function Refused() {
+  return (
+    <html lang="ru">
+      <body>
+        <p>Сервис временно недоступен</p>
+      </body>
+    </html>
+  );
 }
 
 const ENTRY = { default: handleRequest, streamTimeout: 5_000 } as ServerBuild['entry']['module'];
@@ -125,5 +142,17 @@ describe('entry.server', () => {
     expect(boot).toBeDefined();
     for (const text of [...inline, JSON.parse(boot!) as string]) expect(scriptSources).toContain(sha256(text));
     expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(inline.length + 1);
+  });
+
+  it('answers a page whose loader the API refused for the database with 503 and Retry-After, in production too', async () => {
+    const entry = { default: handleRequest, handleError, streamTimeout: 5_000 } as ServerBuild['entry']['module'];
+    const loader = () => {
+      throw new ApiError(503, { message: 'Сервис временно недоступен' });
+    };
+    const build = handMadeServerBuild(entry, [{ id: 'root', path: '', module: { default: Root, loader, ErrorBoundary: Refused } }]);
+    const refused = await page(entry, build);
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfter).toBe('2');
+    expect(refused.html).toContain('Сервис временно недоступен');
   });
 });

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { ApiError } from './lib/api-client.ts';
 import { InlineStylesheetContext } from './lib/inline-stylesheet.tsx';
 import { serverContext } from './lib/request-context.server.ts';
@@ -48,12 +48,26 @@ export default async function handleRequest(
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes));
   // A loader refused because the database is unreachable: the page says so with 503 and when to come
   // back (as the API does), not as a server bug, and a proxy or crawler retries instead of giving up.
-  const unavailable = loaderAnsweredUnavailable(routerContext);
+  const unavailable = unavailableRequests.has(request) || loaderAnsweredUnavailable(routerContext);
   if (unavailable) responseHeaders.set('Retry-After', '2');
   const status = rendered.failed ? 500 : unavailable ? 503 : responseStatusCode;
   return new Response(html, { status, headers: responseHeaders });
 }
 
+/**
+ * Requests a loader of which the API refused for the database. In production React Router hands the
+ * document entry its loaders' errors sanitized (a plain "Unexpected Server Error"), so the ApiError is
+ * recognised here, where React Router reports each error as it was thrown, before it renders.
+ */
+const unavailableRequests = new WeakSet<Request>();
+
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (error instanceof ApiError && error.status === 503) unavailableRequests.add(request);
+  // React Router's own report, which this export replaces.
+  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+}
+
+/** The same check on the errors the entry is given: they are the originals outside production. */
 function loaderAnsweredUnavailable(routerContext: EntryContext): boolean {
   const errors = routerContext.staticHandlerContext.errors;
   return Object.values(errors ?? {}).some((error) => error instanceof ApiError && error.status === 503);

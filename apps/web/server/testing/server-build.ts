@@ -6,7 +6,7 @@ export interface TestRoute {
   id: string;
   parentId?: string;
   path: string;
-  module: { default: ComponentType; loader?: () => unknown };
+  module: { default: ComponentType; loader?: () => unknown; ErrorBoundary?: ComponentType };
 }
 
 /**
@@ -24,7 +24,7 @@ export function handMadeServerBuild(entry: ServerBuild['entry']['module'], route
     hasClientLoader: false,
     hasClientMiddleware: false,
     hasDefaultExport: true,
-    hasErrorBoundary: false,
+    hasErrorBoundary: route.module.ErrorBoundary !== undefined,
     module: `/assets/${route.id}.js`,
     imports: ['/assets/shell.js'],
     css: [],
