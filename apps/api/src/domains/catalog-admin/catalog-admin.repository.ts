@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   brands,
@@ -154,40 +154,68 @@ export async function imagesByIds(db: DbOrTx, ids: number[]): Promise<ImageRow[]
   return db.select().from(images).where(inArray(images.id, ids));
 }
 
-type IdTable = typeof brands | typeof categories | typeof tags | typeof ingredients | typeof images;
-
-/** Which of `ids` exist in `table`. */
-export async function existingIds(db: DbOrTx, table: IdTable, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The brand's slug: the first segment of the product's page address. */
 export async function brandSlug(db: DbOrTx, brandId: number): Promise<string> {
   const [row] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, brandId));
   return row.slug;
 }
 
-export async function seriesBrand(db: DbOrTx, seriesId: number): Promise<number | null> {
-  const [row] = await db.select({ brandId: series.brandId }).from(series).where(eq(series.id, seriesId));
-  return row?.brandId ?? null;
+/** What a form's references find, read in one statement instead of one per table (`referencesOf`). */
+export interface ReferenceCheck {
+  productExists: boolean;
+  brandIds: Set<number>;
+  categoryIds: Set<number>;
+  tagIds: Set<number>;
+  ingredientIds: Set<number>;
+  imageIds: Set<number>;
+  seriesBrand: number | null;
+  slugTaken: boolean;
+  articlesTaken: Set<string>;
 }
 
-export async function slugTaken(db: DbOrTx, slug: string, exceptId: number | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(exceptId === null ? eq(products.slug, slug) : and(eq(products.slug, slug), ne(products.id, exceptId)));
-  return rows.length > 0;
-}
-
-/** Articles among `articles` that variants of other products already use. */
-export async function articlesTaken(db: DbOrTx, articles: string[], exceptProductId: number | null): Promise<Set<string>> {
-  if (!articles.length) return new Set();
-  const own = exceptProductId === null ? undefined : ne(productPrices.productId, exceptProductId);
-  const rows = await db.select({ article: productPrices.article }).from(productPrices).where(and(inArray(productPrices.article, articles), own));
-  return new Set(rows.map((r) => r.article));
+/**
+ * Which of a form's ids exist, its series' brand, whether another product holds its slug or its
+ * articles, and (saving one) whether the product still exists: one round trip for a save's checks.
+ */
+export async function referencesOf(
+  db: DbOrTx,
+  form: { productId: number | null; brandId: number; seriesId: number | null; categoryIds: number[]; tagIds: number[]; ingredientIds: number[]; imageIds: number[]; slug: string; articles: string[] },
+): Promise<ReferenceCheck> {
+  const other = form.productId ?? 0;
+  const { rows } = await db.execute<{
+    product_exists: boolean;
+    brands: number[];
+    categories: number[];
+    tags: number[];
+    ingredients: number[];
+    images: number[];
+    series_brand: number | null;
+    slug_taken: boolean;
+    articles: string[];
+  }>(sql`select
+    exists(select 1 from ${products} where ${products.id} = ${other}) as product_exists,
+    array(select ${brands.id} from ${brands} where ${brands.id} = ${form.brandId}) as brands,
+    array(select ${categories.id} from ${categories} where ${inArray(categories.id, form.categoryIds)}) as categories,
+    array(select ${tags.id} from ${tags} where ${inArray(tags.id, form.tagIds)}) as tags,
+    array(select ${ingredients.id} from ${ingredients} where ${inArray(ingredients.id, form.ingredientIds)}) as ingredients,
+    array(select ${images.id} from ${images} where ${inArray(images.id, form.imageIds)}) as images,
+    (select ${series.brandId} from ${series} where ${series.id} = ${form.seriesId ?? 0}) as series_brand,
+    exists(select 1 from ${products} where ${products.slug} = ${form.slug} and ${products.id} <> ${other}) as slug_taken,
+    array(select ${productPrices.article} from ${productPrices}
+          where ${inArray(productPrices.article, form.articles)} and ${productPrices.productId} <> ${other}) as articles`);
+  const [row] = rows;
+  const numbers = (list: number[]) => new Set(list.map(Number));
+  return {
+    productExists: row.product_exists,
+    brandIds: numbers(row.brands),
+    categoryIds: numbers(row.categories),
+    tagIds: numbers(row.tags),
+    ingredientIds: numbers(row.ingredients),
+    imageIds: numbers(row.images),
+    seriesBrand: form.seriesId === null || row.series_brand === null ? null : Number(row.series_brand),
+    slugTaken: row.slug_taken,
+    articlesTaken: new Set(row.articles),
+  };
 }
 
 export async function insertProduct(tx: Tx, values: ProductValues): Promise<number> {
@@ -195,8 +223,11 @@ export async function insertProduct(tx: Tx, values: ProductValues): Promise<numb
   return row.id;
 }
 
-/** Writes the form's fields and moves the version on; the caller holds the row lock. */
-export async function updateProduct(tx: Tx, id: number, values: ProductValues): Promise<number> {
+/**
+ * Writes the form's changed fields (all of them, or none: a save of a price writes no description)
+ * and moves the version on; the caller holds the row lock.
+ */
+export async function updateProduct(tx: Tx, id: number, values: Partial<ProductValues>): Promise<number> {
   const [row] = await tx
     .update(products)
     .set({ ...values, version: sql`${products.version} + 1`, updatedAt: sql`now()` })

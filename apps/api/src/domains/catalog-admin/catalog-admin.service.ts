@@ -13,12 +13,10 @@ import {
 } from '@shop/contracts/staff-catalogue';
 import type { ApiDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { brands, categories, images, tags } from '../../db/schema/catalog.ts';
-import { ingredients } from '../../db/schema/ingredients.ts';
 import { catalogChanged } from '../../core/answer-cache.ts';
 import { HttpError, validationError } from '../../core/errors.ts';
 import { type Page, offsetOf, toPage } from '../../core/pagination.ts';
-import { sanitizeContentHtml } from '../../core/sanitize-html.ts';
+import { sanitizeContentHtml as clean } from '../../core/sanitize-html.ts';
 import { recordStaffAction } from '../audit/audit.public.ts';
 import { refreshProductSearch } from '../search/search-index.ts';
 import { catalogAdminMessage } from './catalog-admin.messages.ts';
@@ -70,11 +68,12 @@ export async function listStaffProducts(deps: ApiDeps, query: StaffProductsQuery
 /** GET /v1/staff/products/{id}: everything the form edits, with the version to save against. */
 export async function staffProduct(deps: ApiDeps, id: number, lang: ApiLanguage): Promise<StaffProduct> {
   const db = deps.database.db;
-  const product = await repo.findProduct(db, id);
+  // Read side by side: the product, its variants and links, then its brand's slug and images.
+  const [product, variants, links] = await Promise.all([repo.findProduct(db, id), repo.variantsOf(db, id), repo.linksOf(db, id)]);
   if (!product) throw new HttpError(404, catalogAdminMessage(lang, 'notFound'));
-  const [variants, links, brand] = await Promise.all([repo.variantsOf(db, id), repo.linksOf(db, id), repo.brandSlug(db, product.brandId)]);
   const imageIds = [product.imageId, product.image2Id, ...variants.map((v) => v.imageId)].filter((v): v is number => v !== null);
-  const imageRows = new Map((await repo.imagesByIds(db, imageIds)).map((row) => [row.id, row]));
+  const [brand, imageList] = await Promise.all([repo.brandSlug(db, product.brandId), repo.imagesByIds(db, imageIds)]);
+  const imageRows = new Map(imageList.map((row) => [row.id, row]));
   const image = (imageId: number | null) => imageOf(imageId === null ? null : imageRows.get(imageId));
   return {
     id: product.id,
@@ -137,25 +136,30 @@ export async function staffProductOptions(deps: ApiDeps): Promise<StaffProductOp
   };
 }
 
-/** Every reference of the form that points nowhere, and every slug or article another product holds: 422 per field. */
+/**
+ * Every reference of the form that points nowhere, and every slug or article another product holds:
+ * 422 per field. Saving a product (`productId`), one that is gone is 404. One statement checks it all.
+ */
 async function checkReferences(deps: ApiDeps, input: StaffProductCreate, productId: number | null, lang: ApiLanguage): Promise<void> {
-  const db = deps.database.db;
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: Parameters<typeof catalogAdminMessage>[1]) => {
     (errors[field] ??= []).push(catalogAdminMessage(lang, key));
   };
   const variantImages = input.variants.map((v) => v.image_id).filter((v): v is number => v !== null);
   const productImages = [input.image_id, input.image2_id].filter((v): v is number => v !== null);
-  const [brandIds, categoryIds, tagIds, ingredientIds, imageIds, seriesBrand, slugTaken, articlesTaken] = await Promise.all([
-    repo.existingIds(db, brands, [input.brand_id]),
-    repo.existingIds(db, categories, input.category_ids),
-    repo.existingIds(db, tags, input.tag_ids),
-    repo.existingIds(db, ingredients, input.ingredient_ids),
-    repo.existingIds(db, images, [...productImages, ...variantImages]),
-    input.series_id === null ? Promise.resolve(null) : repo.seriesBrand(db, input.series_id),
-    repo.slugTaken(db, input.slug, productId),
-    repo.articlesTaken(db, input.variants.map((v) => v.article), productId),
-  ]);
+  const found = await repo.referencesOf(deps.database.db, {
+    productId,
+    brandId: input.brand_id,
+    seriesId: input.series_id,
+    categoryIds: input.category_ids,
+    tagIds: input.tag_ids,
+    ingredientIds: input.ingredient_ids,
+    imageIds: [...new Set([...productImages, ...variantImages])],
+    slug: input.slug,
+    articles: input.variants.map((v) => v.article),
+  });
+  if (productId !== null && !found.productExists) throw new HttpError(404, catalogAdminMessage(lang, 'notFound'));
+  const { brandIds, categoryIds, tagIds, ingredientIds, imageIds, seriesBrand, slugTaken, articlesTaken } = found;
   if (!brandIds.has(input.brand_id)) fail('brand_id', 'exists');
   if (input.series_id !== null && seriesBrand === null) fail('series_id', 'exists');
   else if (seriesBrand !== null && seriesBrand !== input.brand_id) fail('series_id', 'seriesBrand');
@@ -180,7 +184,18 @@ async function checkReferences(deps: ApiDeps, input: StaffProductCreate, product
   if (Object.keys(errors).length) throw validationError(lang, errors);
 }
 
-function productValues(input: StaffProductCreate): repo.ProductValues {
+/**
+ * The product's columns from the form. With the stored row, an HTML tab the form sends back as it was
+ * stored (already cleaned) is kept as it is instead of being parsed and cleaned again, which costs
+ * milliseconds per tab on a long description.
+ */
+function productValues(input: StaffProductCreate, stored?: repo.ProductRow): repo.ProductValues {
+  const storedHtml = new Set(
+    stored
+      ? [stored.descriptionRu, stored.descriptionUk, stored.structureRu, stored.structureUk, stored.recommendationRu, stored.recommendationUk, stored.additionalRu, stored.additionalUk]
+      : [],
+  );
+  const sanitizeContentHtml = (html: string) => (storedHtml.has(html) ? html : clean(html));
   return {
     slug: input.slug,
     brandId: input.brand_id,
@@ -264,6 +279,11 @@ function changedColumns(row: repo.VariantRow, values: Partial<repo.VariantValues
   return changed.length ? (Object.fromEntries(changed) as Partial<repo.VariantValues>) : null;
 }
 
+/** The product's columns the form changed: only they are written (a price save rewrites no long text). */
+function changedProductColumns(row: repo.ProductRow, values: repo.ProductValues): Partial<repo.ProductValues> {
+  return Object.fromEntries(Object.entries(values).filter(([key, value]) => row[key as keyof repo.ProductRow] !== value)) as Partial<repo.ProductValues>;
+}
+
 /** Whether a save changes what the search texts are made of: titles, brand, series, ingredients, articles. */
 function searchTextsChanged(product: repo.ProductRow, input: StaffProductCreate, ingredientsBefore: number[], variantsBefore: repo.VariantRow[]): boolean {
   const articles = (list: string[]) => [...list].sort().join('\n');
@@ -283,7 +303,12 @@ function searchTextsChanged(product: repo.ProductRow, input: StaffProductCreate,
  * it still is what the editor saw (`stock_seen`), else 409; a stock the form left alone is not
  * touched, so sales made while the form was open are kept.
  */
-async function saveVariants(tx: Tx, productId: number, inputs: StaffVariantInput[], lang: ApiLanguage): Promise<{ before: repo.VariantRow[] }> {
+async function saveVariants(
+  tx: Tx,
+  productId: number,
+  inputs: StaffVariantInput[],
+  lang: ApiLanguage,
+): Promise<{ before: repo.VariantRow[]; after: repo.VariantRow[] | null }> {
   const before = await repo.variantsOf(tx, productId, true);
   const byId = new Map(before.map((v) => [v.id, v]));
   const errors: Record<string, string[]> = {};
@@ -294,8 +319,11 @@ async function saveVariants(tx: Tx, productId: number, inputs: StaffVariantInput
 
   const kept = new Set(inputs.map((v) => v.id).filter((id): id is number => id !== undefined));
   // Removed first, so a new variant may take over the article of one the form removed.
-  await repo.deleteVariants(tx, before.filter((v) => !kept.has(v.id)).map((v) => v.id));
+  const removed = before.filter((v) => !kept.has(v.id)).map((v) => v.id);
+  await repo.deleteVariants(tx, removed);
   const fresh: repo.VariantValues[] = [];
+  // The rows as they are once written, while no variant comes or goes (then they are read again).
+  const written = new Map(before.map((v) => [v.id, v]));
   for (const [i, input] of inputs.entries()) {
     const values = variantValues(input, i);
     const current = input.id === undefined ? undefined : byId.get(input.id);
@@ -309,10 +337,14 @@ async function saveVariants(tx: Tx, productId: number, inputs: StaffVariantInput
       throw new HttpError(409, catalogAdminMessage(lang, 'stockMoved', { article: current.article, seen, now: current.quantity }));
     }
     const changes = changedColumns(current, quantity === seen ? rest : values);
-    if (changes) await repo.updateVariant(tx, current.id, changes);
+    if (changes) {
+      await repo.updateVariant(tx, current.id, changes);
+      written.set(current.id, { ...current, ...changes });
+    }
   }
   await repo.insertVariants(tx, productId, fresh);
-  return { before };
+  const after = fresh.length || removed.length ? null : [...written.values()];
+  return { before, after };
 }
 
 /** PUT /v1/staff/products/{id}: the whole form against the version it was loaded at (409 when stale). */
@@ -323,7 +355,6 @@ export async function updateStaffProduct(
   actorId: number,
   lang: ApiLanguage,
 ): Promise<StaffProduct> {
-  if (!(await repo.findProduct(deps.database.db, id))) throw new HttpError(404, catalogAdminMessage(lang, 'notFound'));
   await checkReferences(deps, input, id, lang);
   await deps.database.db
     .transaction(async (tx) => {
@@ -333,11 +364,11 @@ export async function updateStaffProduct(
         throw new HttpError(409, catalogAdminMessage(lang, 'stale', { current: product.version, yours: input.version }));
       }
       const linksBefore = await repo.linksOf(tx, id);
-      const { before: variantsBefore } = await saveVariants(tx, id, input.variants, lang);
-      const values = productValues(input);
-      const version = await repo.updateProduct(tx, id, values);
+      const { before: variantsBefore, after: variantsKnown } = await saveVariants(tx, id, input.variants, lang);
+      const values = productValues(input, product);
+      const version = await repo.updateProduct(tx, id, changedProductColumns(product, values));
       await repo.replaceLinks(tx, id, links(input), linksBefore);
-      const variantsAfter = await repo.variantsOf(tx, id);
+      const variantsAfter = variantsKnown ?? (await repo.variantsOf(tx, id));
       if (searchTextsChanged(product, input, linksBefore.ingredientIds, variantsBefore)) await refreshProductSearch(tx, [id]);
       const changes = productChanges({ product, links: linksBefore, variants: variantsBefore }, { values, links: links(input), variants: variantsAfter });
       await recordStaffAction(tx, {
