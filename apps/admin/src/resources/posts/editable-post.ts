@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { staffContentBlock, staffPostUpdate } from '@shop/contracts/staff-posts';
+
+/**
+ * What of a post record the form sends: the contract's own fields only (the record also holds its
+ * id, image object and dates, which the API's strict body refuses), and of each content block only
+ * the fields of its kind, so a block switched from one kind to another leaves no stale field behind.
+ */
+const EDITABLE = Object.keys(staffPostUpdate.shape);
+const BLOCK_FIELDS = new Map(staffContentBlock.options.map((option) => [option.shape.type.value as string, Object.keys(option.shape)]));
+
+const pick = (record: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+
+function editableBlock(block: unknown): unknown {
+  if (!block || typeof block !== 'object') return block;
+  const fields = BLOCK_FIELDS.get(String((block as { type?: unknown }).type));
+  return fields ? pick(block as Record<string, unknown>, fields) : block;
+}
+
+export function editablePost(record: Record<string, unknown>): Record<string, unknown> {
+  const fields = pick(record, EDITABLE);
+  for (const key of ['blocks_ru', 'blocks_uk'] as const) {
+    if (Array.isArray(record[key])) fields[key] = (record[key] as unknown[]).map(editableBlock);
+  }
+  return fields;
+}
+
+/** A contract read through `editablePost`, for the form's resolver. */
+export const editablePostSchema = <S extends z.ZodType>(schema: S) => z.preprocess((value) => editablePost(value as Record<string, unknown>), schema);
