@@ -52,11 +52,12 @@ interface PlaceAnswer {
 }
 
 /**
- * Writes the order in one round trip: `shop_place_order` locks the variants (in one global order, so
- * orders never deadlock), refuses a shortage or a spent bonus balance before writing anything, inserts
- * the order (unique per owner and key: a used key answers `replay`), takes the stock with conditional
- * updates (never below zero), drops gifts the shelf cannot give, and writes the lines, the history
- * row, the bonuses, the address and the `placed` notice, all as one statement's transaction.
+ * Writes the order in one round trip: `shop_place_order` inserts the order (unique per owner and key:
+ * a used key answers `replay`), its lines, history row and `placed` notice, then locks the variants
+ * (in one global order, so orders never deadlock) and takes the stock with conditional updates (never
+ * below zero), drops gifts the shelf cannot give, and spends the bonuses and keeps the address, all
+ * as one statement's transaction. A shortage of stock or seats, or a spent bonus balance, is raised
+ * as an error that rolls all of it back (`refusalOf`).
  */
 const PLACE_ORDER: NamedStatement = {
   name: 'checkout_place_order',
@@ -73,13 +74,20 @@ export async function placeOrderRows(database: Database, rows: OrderRows): Promi
     address: rows.address,
     seats: [...(rows.seats ?? [])].map(([id, n]) => ({ id, n })),
   };
-  const [{ r }] = await database.named<{ r: PlaceAnswer }>(PLACE_ORDER, [
-    JSON.stringify(input),
-    [...rows.take.keys()],
-    [...rows.take.values()],
-    [...rows.gifts.keys()],
-    [...rows.gifts.values()],
-  ]);
+  let r: PlaceAnswer;
+  try {
+    [{ r }] = await database.named<{ r: PlaceAnswer }>(PLACE_ORDER, [
+      JSON.stringify(input),
+      [...rows.take.keys()],
+      [...rows.take.values()],
+      [...rows.gifts.keys()],
+      [...rows.gifts.values()],
+    ]);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    r = refusal;
+  }
   switch (r.result) {
     case 'placed':
       return { result: 'placed', orderId: Number(r.order_id), number: String(r.number), droppedGifts: (r.dropped_gifts ?? []).map(Number) };
@@ -91,6 +99,26 @@ export async function placeOrderRows(database: Database, rows: OrderRows): Promi
       return { result: 'seats_short', seatsLeft: new Map((r.seats ?? []).map((row) => [Number(row.id), Number(row.left)])) };
     default:
       return { result: 'bonuses_changed' };
+  }
+}
+
+/**
+ * `shop_place_order` refuses by raising, so that the order's rows written before its locks roll back:
+ * SHP01 stock short (the stock as JSON in the detail), SHP02 seats short (the seats left), SHP03
+ * bonuses spent meanwhile. Any other error is not a refusal.
+ */
+function refusalOf(error: unknown): PlaceAnswer | null {
+  const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown };
+  const parsed = () => (typeof detail === 'string' && detail ? JSON.parse(detail) : []);
+  switch (code) {
+    case 'SHP01':
+      return { result: 'short', stock: parsed() };
+    case 'SHP02':
+      return { result: 'seats_short', seats: parsed() };
+    case 'SHP03':
+      return { result: 'bonuses_changed' };
+    default:
+      return null;
   }
 }
 
