@@ -12,6 +12,8 @@ import { createTestApp } from '../apps/api/src/test/test-app.ts';
  * Runs on PostgreSQL (BENCH_SAVE_DATABASE_URL, default a database `shop_bench_save` on the local
  * server, emptied and seeded here) or, with `--db pglite`, in memory. The cache is in process.
  * Options: --products 2000 --editors 4 --saves 400
+ * `npm run bench -- --only "product save"` measures the same save against the running shop over HTTP,
+ * beside the other targets (bench/lib/product-save.ts); this script keeps the in-process view.
  */
 const { values: args } = parseArgs({
   options: {

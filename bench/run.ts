@@ -8,11 +8,13 @@ import { FLOOR_SERVER, prepareFloor } from './lib/framework-floor.ts';
 import { productGridMarkup } from './lib/product-grid-markup.ts';
 import { measure, warmUp, type LoadResult, type WriteRequest } from './lib/load.ts';
 import { ceilingFile, measureScaling, printScaling, redisAnswers, type ScalingRow, type ScalingTarget } from './lib/scaling.ts';
-import { analyzeDatabase, ensureDatabase, isReachable, raiseStock, seededProducts } from './lib/postgres.ts';
+import { analyzeDatabase, ensureDatabase, isReachable, raiseStock, seededProducts, seededSetting } from './lib/postgres.ts';
 import { seedDistributorStorage } from './lib/distributor-storage.ts';
 import { presetPeriod } from '@shop/contracts/distributor-report';
 import { freePort, startBackground, startServer, stop } from './lib/processes.ts';
 import { prepareQuizPool } from './lib/quiz-pool.ts';
+import { measureProductSave } from './lib/product-save.ts';
+import { BULK_ORDERS_MARKER } from '../apps/api/src/seed/bulk-orders.ts';
 import { type BenchBasket, type BenchBuyer, TARGETS, type Target } from './targets.ts';
 
 /**
@@ -23,6 +25,9 @@ import { type BenchBasket, type BenchBuyer, TARGETS, type Target } from './targe
  * (the quiz submit target writes its pool of started attempts straight into PostgreSQL, lib/quiz-pool.ts)
  * (`--only scaling` for the scaling alone). `--scale` runs issue 31's two sizes instead (bench/scale/scale-run.ts). BENCH_DATABASE (default `shop_bench`) and BENCH_DIR
  * (default `<tmp>/shop-bench`) let several people on one machine keep their own catalogue and data.
+ * `--orders 1000000 [--customers 50000]` adds the bulk order history (seed/bulk-orders.ts) and the
+ * targets that need it (the staff orders list, a customer's history); it keeps its own database,
+ * `shop_bench_orders` unless BENCH_DATABASE names one, seeded once and reused while its size is the same.
  */
 // `--scale`: issue 31's two-size run of warm and cold answers (bench/scale/scale-run.ts), nothing else.
 if (process.argv.includes('--scale')) {
@@ -36,8 +41,12 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     db: { type: 'string' },
     only: { type: 'string' },
+    orders: { type: 'string', default: '0' },
+    customers: { type: 'string', default: '50000' },
   },
 });
+const orders = Number(args.orders);
+const customers = Number(args.customers);
 const products = Number(args.products);
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
@@ -49,7 +58,8 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const usePostgres = args.db ? args.db === 'postgres' : await isReachable(serverUrl);
 const workDir = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'shop-bench');
 fs.mkdirSync(workDir, { recursive: true });
-const databaseUrl = usePostgres ? await ensureDatabase(serverUrl, process.env.BENCH_DATABASE ?? 'shop_bench') : '';
+const databaseName = process.env.BENCH_DATABASE ?? (orders ? 'shop_bench_orders' : 'shop_bench');
+const databaseUrl = usePostgres ? await ensureDatabase(serverUrl, databaseName) : '';
 // React's production build, with the shop's local drivers: the measured paths call no provider, and a
 // production start would refuse to run without the providers' keys (docs/operations.md).
 const appEnv = { NODE_ENV: 'production', SHOP_MODE: 'demo', LOG_LEVEL: 'warn', DATA_DIR: workDir, DATABASE_URL: databaseUrl, REDIS_URL: '' };
@@ -64,9 +74,12 @@ function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}) {
   if (result.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
 }
 
-console.log(`Database: ${usePostgres ? 'PostgreSQL' : 'PGlite'}; ${products} products; ${connections} connections, ${seconds} s per measurement`);
-if (!usePostgres || (await seededProducts(databaseUrl)) !== products) {
-  run('node', ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts', '--products', String(products), '--no-images'], appEnv);
+console.log(`Database: ${usePostgres ? 'PostgreSQL' : 'PGlite'}; ${products} products${orders ? `, ${orders} orders` : ''}; ${connections} connections, ${seconds} s per measurement`);
+if (orders && !usePostgres) throw new Error('--orders runs on PostgreSQL');
+const seededOrders = async () => (usePostgres ? Number((await seededSetting(databaseUrl, BULK_ORDERS_MARKER, 'orders')) ?? 0) : 0);
+if (!usePostgres || (await seededProducts(databaseUrl)) !== products || (orders && (await seededOrders()) !== orders)) {
+  const bulk = orders ? ['--orders', String(orders), '--customers', String(customers)] : [];
+  run('node', ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts', '--products', String(products), '--no-images', ...bulk], appEnv);
 }
 if (usePostgres) await analyzeDatabase(databaseUrl);
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) run('npm', ['run', 'build']);
@@ -172,14 +185,18 @@ async function signedInHeaders(base: string, who: string): Promise<Record<string
 interface Row {
   target: Target;
   result: LoadResult;
-  ceiling: LoadResult;
+  /** None for a target measured without a bare server beside it (the product save). */
+  ceiling?: LoadResult;
   ceilingLabel: string;
 }
 const rows: Row[] = [];
 const ORDER: Record<Variant, number> = { cached: 0, uncached: 1, floor: 2 };
 // `--only` takes parts of target names, several separated by `|`.
 const wanted = args.only?.split('|').filter(Boolean);
-const targets = (wanted ? TARGETS.filter((t) => wanted.some((part) => t.name.includes(part))) : TARGETS).sort(
+const chosen = wanted ? TARGETS.filter((t) => wanted.some((part) => t.name.includes(part))) : TARGETS;
+// The order targets measure the bulk history: without `--orders` there is none to measure.
+if (!orders && chosen.some((t) => t.needsOrders)) console.log('The staff orders list and order history targets run with --orders 1000000: skipped.');
+const targets = chosen.filter((t) => orders || !t.needsOrders).sort(
   (a, b) => ORDER[a.app ?? 'cached'] - ORDER[b.app ?? 'cached'],
 );
 let sample: Awaited<ReturnType<typeof sampleData>> | undefined;
@@ -228,7 +245,16 @@ for (const target of targets) {
         }
       : {}),
   });
-  const probeUrl = quizPool ? url.replace('{token}', quizPool.tokens[0]) : url;
+  if (target.driver === 'product-save') {
+    const saved = await measureProductSave({ base, headers, editors: target.connections ?? 4, seconds });
+    if (saved.non2xx || saved.errors) console.warn(`${target.name}: ${saved.non2xx} non-2xx answers, ${saved.errors} errors`);
+    rows.push({ target, result: saved, ceilingLabel: '' });
+    console.log(`measured ${target.name}: ${saved.saves} saves, ${saved.requestsPerSecond.toFixed(0)} saves/s, p50 ${saved.p50Ms} ms, p99 ${saved.p99Ms} ms`);
+    continue;
+  }
+  // A target with a pool of addresses: each request the next one (its probe is the first).
+  const paths = target.paths ? await target.paths({ databaseUrl }) : undefined;
+  const probeUrl = quizPool ? url.replace('{token}', quizPool.tokens[0]) : paths?.length ? `${base}${paths[0]}` : url;
   const answer = await fetch(probeUrl, {
     headers: { ...headers, ...(write ? { 'content-type': 'application/json', 'idempotency-key': `bench-probe-${Date.now()}` } : {}) },
     ...(write ? { method: write.method, body: write.bodies[0] } : {}),
@@ -240,16 +266,27 @@ for (const target of targets) {
     throw new Error(`${target.name} was not rendered for ${target.signedInAs}'s price audience`);
   }
 
+  if (paths) {
+    for (const path of paths) {
+      const each = await fetch(`${base}${path}`, { headers });
+      if (!each.ok) throw new Error(`${target.name} answered ${each.status} for ${path}`);
+      await each.arrayBuffer();
+    }
+  }
+
+  if (!target.ceiling) throw new Error(`${target.name} names no ceiling`);
   const ceiling = await startCeiling(target.ceiling, { sample: bytes, databaseUrl, gridHtml: sample.gridHtml, workDir });
   // The transaction ceiling takes the same write; the read ceilings are GETs.
   const ceilingWrite = target.ceiling === 'pg-tx' ? write : undefined;
   await warmUp(ceiling.url, undefined, ceilingWrite);
-  const ceilingResult = await measure(ceiling.url, { connections, seconds, write: ceilingWrite });
+  const ceilingResult = await measure(ceiling.url, { connections: target.paths ? (target.connections ?? connections) : connections, seconds, write: ceilingWrite });
   await stop(ceiling.process);
 
   // A target measured on its own connections (the downloads) warms up on them with 20 requests.
-  await warmUp(url, headers, write, target.connections ? { connections: target.connections, amount: 20 } : undefined);
-  const result = await measure(url, { connections: target.connections ?? connections, seconds, headers, write });
+  // A pool warms up on its own connections, each address of it at least twice.
+  const warmLoad = paths ? { connections: target.connections ?? connections, amount: Math.max(500, paths.length * 2) } : target.connections ? { connections: target.connections, amount: 20 } : undefined;
+  await warmUp(url, headers, write, warmLoad, paths);
+  const result = await measure(url, { connections: target.connections ?? connections, seconds, headers, write, paths });
   if (result.non2xx || result.errors) console.warn(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   rows.push({ target, result, ceiling: ceilingResult, ceilingLabel: ceiling.label });
   console.log(`measured ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
@@ -299,9 +336,9 @@ if (wantsScaling && usePostgres && (await redisAnswers(redisUrl))) {
 
 function verdict({ target, result, ceiling }: Row): string {
   const problems: string[] = [];
-  const ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
+  const ratio = ceiling ? result.requestsPerSecond / ceiling.requestsPerSecond : Number.NaN;
   if (target.minRatio !== undefined && ratio < target.minRatio) problems.push(`ratio < ${target.minRatio}`);
-  if (target.maxP99Factor !== undefined && result.p99Ms > target.maxP99Factor * ceiling.p99Ms) problems.push(`p99 > ${target.maxP99Factor}× ceiling`);
+  if (ceiling && target.maxP99Factor !== undefined && result.p99Ms > target.maxP99Factor * ceiling.p99Ms) problems.push(`p99 > ${target.maxP99Factor}× ceiling`);
   if (target.maxP99Ms !== undefined && result.p99Ms > target.maxP99Ms) problems.push(`p99 > ${target.maxP99Ms} ms`);
   if (result.non2xx || result.errors) problems.push('errors');
   const hasBudget = target.minRatio !== undefined || target.maxP99Factor !== undefined || target.maxP99Ms !== undefined;
@@ -313,7 +350,7 @@ if (rows.length) console.log(`\n${pad('target', 48)}${pad('req/s', 9)}${pad('p99
 for (const row of rows) {
   const { target, result, ceiling, ceilingLabel } = row;
   console.log(
-    `${pad(target.name, 48)}${pad(result.requestsPerSecond.toFixed(0), 9)}${pad(String(result.p99Ms), 7)}${pad(ceilingLabel, 28)}${pad(ceiling.requestsPerSecond.toFixed(0), 9)}${pad(String(ceiling.p99Ms), 7)}${pad((result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2), 7)}${verdict(row)}`,
+    `${pad(target.name, 48)}${pad(result.requestsPerSecond.toFixed(0), 9)}${pad(String(result.p99Ms), 7)}${pad(ceilingLabel || '-', 28)}${pad(ceiling ? ceiling.requestsPerSecond.toFixed(0) : '-', 9)}${pad(ceiling ? String(ceiling.p99Ms) : '-', 7)}${pad(ceiling ? (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2) : '-', 7)}${verdict(row)}`,
   );
 }
 if (scaling.length) printScaling(scaling);

@@ -1,3 +1,5 @@
+import { historyPaths, OTHER_FILTERS, STATE_AND_DATE_FILTERS, staffListPaths, staffSearchPaths } from './lib/order-pools.ts';
+
 /**
  * What the benchmark measures. Each target is compared with a ceiling measured in the same run:
  * - `json`: bare Fastify sending a fixed JSON body of the same size;
@@ -20,11 +22,29 @@ export interface BenchBuyer {
   email: string;
 }
 
+/** What a target's address pool is built from at run time (bench/lib/order-pools.ts). */
+export interface PoolInputs {
+  databaseUrl: string;
+}
+
 export interface Target {
   name: string;
   /** Path on the shop; `{slug}` is replaced with a product slug found at run time. */
   path: string;
-  ceiling: CeilingKind;
+  /** The bare server measured beside it; none for a target no bare server does the same work of (the product save). */
+  ceiling?: CeilingKind;
+  /**
+   * Addresses the run's requests go to in turn (each request the next), built before measuring: the
+   * pages and filters of a list instead of one answer read again and again. `path` is then only the probe.
+   */
+  paths?: (inputs: PoolInputs) => Promise<string[]>;
+  /** Runs only with `--orders N`, on the bulk order history (seed/bulk-orders.ts); skipped otherwise. */
+  needsOrders?: boolean;
+  /**
+   * Measured by its own driver instead of autocannon: `product save` is editors loading a product's form
+   * and saving it with a changed price, each save against the version it loaded (bench/lib/product-save.ts).
+   */
+  driver?: 'product-save';
   /**
    * `uncached` runs against an instance with the guest HTML cache switched off; `floor` against the
    * framework floor (bench/framework-floor), React Router serving nothing but the same cards.
@@ -131,4 +151,53 @@ export const TARGETS: Target[] = [
   { name: 'GET .xlsx leftovers (2,000 rows)', path: '/api/v1/remainings/attachment', ceiling: 'pg', bearerAs: 'distributor', connections: 1, maxP99Ms: 1000 },
   { name: 'GET .xlsx report (2,000 rows)', path: '/api/v1/remainings/report/excel?from={from}&to={to}', ceiling: 'pg', bearerAs: 'distributor', connections: 1, maxP99Ms: 1000 },
   { name: 'GET sales document PDF (1,000 lines)', path: '/api/v1/documents/{document}/pdf', ceiling: 'pg', bearerAs: 'distributor', connections: 1, maxP99Ms: 1000 },
+  // Issue 29 "Speed" and issue 31 at 1,000,000 orders over 50,000 customers (`--orders 1000000`):
+  // the back office's orders list as an order manager pages it, at 20 connections, p99 ≤ 100 ms;
+  // every filter shape's first page and pages 1,500, 15,000 and 60,000 rows deep by cursor.
+  {
+    name: 'GET /api/v1/staff/orders (state + dates, deep pages)',
+    path: '/api/v1/staff/orders?status=delivered&per_page=15',
+    paths: ({ databaseUrl }) => staffListPaths(databaseUrl, STATE_AND_DATE_FILTERS),
+    needsOrders: true,
+    ceiling: 'pg',
+    bearerAs: 'orders',
+    connections: 20,
+    maxP99Ms: 100,
+  },
+  {
+    name: 'GET /api/v1/staff/orders (payment, delivery)',
+    path: '/api/v1/staff/orders?payment_status=pending&per_page=15',
+    paths: ({ databaseUrl }) => staffListPaths(databaseUrl, OTHER_FILTERS),
+    needsOrders: true,
+    ceiling: 'pg',
+    bearerAs: 'orders',
+    connections: 20,
+    maxP99Ms: 100,
+  },
+  // The customer search (trigram index) and the number look-up: measured and reported, no budget in
+  // the issue; the bulk seed's e-mails and names share most of their trigrams (docs/performance.md).
+  {
+    name: 'GET /api/v1/staff/orders (customer, number)',
+    path: '/api/v1/staff/orders?customer=customer-1%40&per_page=15',
+    paths: ({ databaseUrl }) => staffSearchPaths(databaseUrl),
+    needsOrders: true,
+    ceiling: 'pg',
+    bearerAs: 'orders',
+    connections: 20,
+  },
+  // A customer's order history (the profile's list), the demo `regular` account holding the bulk
+  // seed's longest one (about 4,400 orders at a million): first pages and deep ones by cursor.
+  {
+    name: 'GET /api/v1/orders (history of ~4,400 orders)',
+    path: '/api/v1/orders?orders_status=finished&page=1&per_page=15',
+    paths: ({ databaseUrl }) => historyPaths(databaseUrl, 'regular@demo.procosmetics.ua'),
+    needsOrders: true,
+    ceiling: 'pg',
+    bearerAs: 'regular',
+    connections: 20,
+    maxP99Ms: 100,
+  },
+  // Issue 29: the back office's product save, cache invalidation included: 4 content editors each
+  // saving their own products, a price changed each time; p99 ≤ 150 ms.
+  { name: 'PUT /api/v1/staff/products/:id (product save)', path: '/api/v1/staff/products', driver: 'product-save', bearerAs: 'content', connections: 4, maxP99Ms: 150 },
 ];

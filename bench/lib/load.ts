@@ -24,8 +24,15 @@ export interface WriteRequest {
 
 let keySequence = 0;
 
+/** A read over a pool of addresses (pages of a list, filters), request n asking for `paths[n % length]`. */
+function pathPool(paths: string[], headers: Record<string, string>) {
+  let sequence = 0;
+  return { headers, requests: [{ setupRequest: (request: Request): Request => ({ ...request, path: paths[sequence++ % paths.length] }) }] };
+}
+
 /** autocannon's per-request settings for a write: every request of a placing gets a fresh key. */
-function requestOptions(write: WriteRequest | undefined, headers: Record<string, string> = {}) {
+function requestOptions(write: WriteRequest | undefined, headers: Record<string, string> = {}, paths?: string[]) {
+  if (!write && paths?.length) return pathPool(paths, headers);
   if (!write) return { headers };
   const base = { method: write.method, body: write.bodies[0], headers: { ...headers, 'content-type': 'application/json' } };
   if (!write.uniqueIdempotencyKey && !write.buyers && !write.paths && write.bodies.length === 1) return base;
@@ -53,13 +60,13 @@ function requestOptions(write: WriteRequest | undefined, headers: Record<string,
 /** Drives one URL with a fixed number of connections and reports throughput and tail latency. */
 export async function measure(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string>; write?: WriteRequest },
+  options: { connections: number; seconds: number; headers?: Record<string, string>; write?: WriteRequest; paths?: string[] },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
-    ...requestOptions(options.write, options.headers),
+    ...requestOptions(options.write, options.headers, options.paths),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -78,6 +85,7 @@ export async function warmUp(
   headers?: Record<string, string>,
   write?: WriteRequest,
   load: { connections: number; amount: number } = { connections: 10, amount: 500 },
+  paths?: string[],
 ): Promise<void> {
-  await autocannon({ url, ...load, ...requestOptions(write, headers) });
+  await autocannon({ url, ...load, ...requestOptions(write, headers, paths) });
 }

@@ -40,6 +40,20 @@ export async function seededProducts(url: string): Promise<number> {
   }
 }
 
+/** A field of a settings row (the bulk order seed's marker, say), or null when there is none. */
+export async function seededSetting(url: string, key: string, field: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select value->>$2 as v from settings where key = $1', [key, field]);
+    return rows[0]?.v ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Brings the planner's statistics up to date, as autovacuum does on a production server (docs/operations.md,
  * "PostgreSQL"). Some machines run PostgreSQL with autovacuum off: there the order tables, grown by earlier
