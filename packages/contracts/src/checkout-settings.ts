@@ -49,7 +49,8 @@ export const staffPaymentMethod = z.object({
 export type StaffPaymentMethod = z.infer<typeof staffPaymentMethod>;
 export const staffPaymentMethodsAnswer = listEnvelope(staffPaymentMethod);
 export const staffPaymentMethodAnswer = dataEnvelope(staffPaymentMethod);
-export const staffPaymentMethodParams = z.object({ id: paymentMethod });
+/** Any short code: one the shop does not have is 404, as an unknown record is. */
+export const staffPaymentMethodParams = z.object({ id: z.string().max(32) });
 
 /** A way of paying as the checkout form offers it: localised (GET /v1/payment_methods). */
 export const paymentMethodOffer = z.object({ id: paymentMethod, title: z.string(), description: z.string() });

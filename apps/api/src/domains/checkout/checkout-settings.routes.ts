@@ -59,12 +59,12 @@ export function checkoutSettingsRoutes(app: Api, deps: ApiDeps): void {
     '/v1/staff/settings/payment-methods/:id',
     {
       ...settingsArea,
-      config: { errorStatuses: [403] },
-      schema: { tags: ['staff'], summary: 'One payment method (liqpay, cash or invoice)', security: bearerOnly, params: staffPaymentMethodParams, response: { 200: staffPaymentMethodAnswer } },
+      config: { errorStatuses: [403, 404] },
+      schema: { tags: ['staff'], summary: 'One payment method (liqpay, cash or invoice; another code 404)', security: bearerOnly, params: staffPaymentMethodParams, response: { 200: staffPaymentMethodAnswer } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await getStaffPaymentMethod(deps, request.params.id) };
+      return { data: await getStaffPaymentMethod(deps, request.params.id, request.lang) };
     },
   );
 
@@ -72,7 +72,7 @@ export function checkoutSettingsRoutes(app: Api, deps: ApiDeps): void {
     '/v1/staff/settings/payment-methods/:id',
     {
       ...settingsArea,
-      config: { errorStatuses: [403] },
+      config: { errorStatuses: [403, 404] },
       schema: {
         tags: ['staff'],
         summary: "Save a payment method's titles, descriptions, order and whether checkout offers it; the card or cash stays on",

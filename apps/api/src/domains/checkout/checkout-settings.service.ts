@@ -11,12 +11,12 @@ import {
   firstOrderPromotionOf,
   paymentMethodsOf,
 } from '@shop/contracts/checkout-settings';
-import type { PaymentMethod } from '@shop/contracts/checkout';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contracts/checkout';
 import { API_LANGUAGES, type ApiLanguage } from '@shop/contracts/i18n';
 import type { ApiDeps } from '../../deps.ts';
 import { cached } from '../../core/cache.ts';
 import { bumpCatalogVersion } from '../../core/catalog-version.ts';
-import { validationError } from '../../core/errors.ts';
+import { HttpError, genericMessage, validationError } from '../../core/errors.ts';
 import { messageTable } from '../../core/messages.ts';
 import { recordStaffAction } from '../audit/audit.public.ts';
 import { lockSetting, readSetting, writeSetting } from './checkout-settings.repository.ts';
@@ -50,8 +50,15 @@ export async function listStaffPaymentMethods(deps: ApiDeps): Promise<StaffPayme
   return paymentMethodsOf(await readSetting(deps.database.db, PAYMENT_METHODS_SETTING));
 }
 
-export async function getStaffPaymentMethod(deps: ApiDeps, id: PaymentMethod): Promise<StaffPaymentMethod> {
-  return (await listStaffPaymentMethods(deps)).find((method) => method.id === id) as StaffPaymentMethod;
+/** The method under its code; a code the shop does not have is 404. */
+export function knownPaymentMethod(id: string, lang: ApiLanguage): PaymentMethod {
+  if (!(PAYMENT_METHODS as readonly string[]).includes(id)) throw new HttpError(404, genericMessage(lang, 'notFound'));
+  return id as PaymentMethod;
+}
+
+export async function getStaffPaymentMethod(deps: ApiDeps, id: string, lang: ApiLanguage): Promise<StaffPaymentMethod> {
+  const known = knownPaymentMethod(id, lang);
+  return (await listStaffPaymentMethods(deps)).find((method) => method.id === known) as StaffPaymentMethod;
 }
 
 /** GET /v1/payment_methods: the methods checkout offers, localised, in the shop's order. */
@@ -68,7 +75,8 @@ export function listPaymentMethodOffers(deps: ApiDeps, lang: ApiLanguage): Promi
 }
 
 /** Saves a method's words, order and switch; the card or cash stays on (PAYMENT_METHODS_FOR_EVERYONE). */
-export async function savePaymentMethod(deps: ApiDeps, actorId: number, id: PaymentMethod, input: StaffPaymentMethodBody, lang: ApiLanguage): Promise<StaffPaymentMethod> {
+export async function savePaymentMethod(deps: ApiDeps, actorId: number, code: string, input: StaffPaymentMethodBody, lang: ApiLanguage): Promise<StaffPaymentMethod> {
+  const id = knownPaymentMethod(code, lang);
   const saved = await deps.database.db.transaction(async (tx) => {
     const methods = paymentMethodsOf(await lockSetting(tx, PAYMENT_METHODS_SETTING, DEFAULT_PAYMENT_METHODS));
     const current = methods.find((method) => method.id === id) as StaffPaymentMethod;
