@@ -3,7 +3,7 @@ import { basketLine, droppedLine } from './basket.ts';
 import { plainText } from './bounds.ts';
 import { image } from './catalog.ts';
 import { PAGE_SIZE } from './constants.ts';
-import { listEnvelope, pageQuery, paginationLinks, paginationMeta } from './envelope.ts';
+import { pageQuery, paginationLinks, paginationMeta } from './envelope.ts';
 import { paymentMethod } from './checkout.ts';
 import { ukrainianPhoneField } from './phone.ts';
 import { DELIVERY_CHARGES } from './delivery-rules.ts';
@@ -17,6 +17,8 @@ export const ordersQuery = pageQuery(PAGE_SIZE.orders).extend({
   orders_status: z.enum(['in_progress', 'finished']).catch('in_progress').default('in_progress'),
   /** SPEC names it `perPage`; `per_page` is accepted too. */
   perPage: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  /** `meta.next_cursor` of the page before: the next page read from there (keyset), however deep. */
+  after: z.string().trim().max(80).optional().catch(undefined),
 });
 
 export const orderLine = z.object({
@@ -79,7 +81,14 @@ export const orderSummary = z.object({
   products: z.array(orderLine),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
-export const ordersList = listEnvelope(orderSummary);
+export const ordersList = z.object({
+  data: z.array(orderSummary),
+  meta: paginationMeta.extend({
+    /** `after` of the next page, null on the last one. */
+    next_cursor: z.string().nullable().optional(),
+  }),
+  links: paginationLinks,
+});
 
 export const orderHistoryItem = z.object({ at: z.string(), status: z.string(), title: z.string() });
 export const orderDetail = orderSummary.extend({

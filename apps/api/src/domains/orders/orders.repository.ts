@@ -7,6 +7,7 @@ import type { BasketLineType } from '../../db/schema/basket.ts';
 import { deliveryMethods } from '../../db/schema/delivery.ts';
 import { orderEvents, orderLines, orders, type OrderStatus } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { cursorAt } from './order-cursor.ts';
 import { FINISHED_STATUSES } from './order-state.ts';
 
 /** Orders, their lines (with the product as it is now) and their history. Every query takes `db` or a transaction. */
@@ -68,18 +69,29 @@ function whereOf(filter: OrderListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of orders, newest first, and how many there are in all. */
-export async function listOrders(db: DbOrTx, filter: OrderListFilter, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+/**
+ * One page of orders, newest first, and how many there are in all. With a cursor (`order-cursor.ts`)
+ * the page starts right after the cursor's row, an index range read however deep; without one,
+ * `offset` rows in. Each row carries its cursor time for the next page's `after`.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  filter: OrderListFilter,
+  limit: number,
+  offset: number,
+  cursor: { value: string; id: number } | null = null,
+): Promise<{ rows: Array<OrderRow & { cursorAt: string }>; total: number }> {
   const where = whereOf(filter);
+  const after = cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.value}::timestamptz, ${cursor.id})` : undefined;
   const [rows, [counted]] = await Promise.all([
     db
-      .select(orderColumns)
+      .select({ ...orderColumns, cursorAt })
       .from(orders)
       .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
-      .where(where)
+      .where(after ? and(where, after) : where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
-      .offset(offset),
+      .offset(cursor ? 0 : offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };

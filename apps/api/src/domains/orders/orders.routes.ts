@@ -42,7 +42,8 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The signed-in user’s orders, newest first: orders_status=in_progress (default) or finished; perPage (or per_page) 15 by default',
+        summary:
+          'The signed-in user’s orders, newest first: orders_status=in_progress (default) or finished; perPage (or per_page) 15 by default; after=meta.next_cursor reads the next page from the previous one’s last row',
         security: bearerOnly,
         querystring: ordersQuery,
         response: { 200: ordersList },
@@ -50,9 +51,9 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { orders_status, page, per_page, perPage } = request.query;
+      const { orders_status, page, per_page, perPage, after } = request.query;
       reply.header('Cache-Control', PRIVATE);
-      return listOwnOrders(deps, ownerKeyOf({ user, visitorId: request.visitorId }), { stage: orders_status, page, perPage: perPage ?? per_page, url: request.url }, request.lang);
+      return listOwnOrders(deps, ownerKeyOf({ user, visitorId: request.visitorId }), { stage: orders_status, page, perPage: perPage ?? per_page, url: request.url, after }, request.lang);
     },
   );
 

@@ -8,6 +8,7 @@ import { ordersMessage } from './order-messages.ts';
 import { paymentOpen, shopperMayCancel } from './order-state.ts';
 import { orderChangesCommitted } from './order-change-committed.ts';
 import { applyOrderEvent } from './order-transitions.ts';
+import { parseTimeCursor } from './order-cursor.ts';
 import { toOrderDetail, toOrderSummary } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
 
@@ -19,16 +20,31 @@ export interface OrdersPageRequest {
   page: number;
   perPage: number;
   url: string;
+  /** The previous page's `meta.next_cursor`: the page after its last row (keyset, order-cursor.ts). */
+  after?: string;
 }
 
-/** GET /v1/orders: the caller's orders of one stage, newest first. */
-export async function listOwnOrders(deps: ApiDeps, ownerKey: string, request: OrdersPageRequest, lang: ApiLanguage): Promise<Page<OrderSummary>> {
+/**
+ * GET /v1/orders: the caller's orders of one stage, newest first, by page number or, with `after`,
+ * from the previous page's last row on (a long history's deep pages cost what its first does).
+ */
+export async function listOwnOrders(
+  deps: ApiDeps,
+  ownerKey: string,
+  request: OrdersPageRequest,
+  lang: ApiLanguage,
+): Promise<Page<OrderSummary> & { meta: { next_cursor: string | null } }> {
   const db = deps.database.db;
-  const { rows, total } = await repo.listOrders(db, { ownerKey, stage: request.stage }, request.perPage, offsetOf(request.page, request.perPage));
-  const lines = await repo.linesOfOrders(db, rows.map((row) => row.id));
+  const cursor = parseTimeCursor(request.after);
+  // One row more than the page tells whether there is a next one.
+  const { rows, total } = await repo.listOrders(db, { ownerKey, stage: request.stage }, request.perPage + 1, offsetOf(request.page, request.perPage), cursor);
+  const pageRows = rows.slice(0, request.perPage);
+  const lines = await repo.linesOfOrders(db, pageRows.map((row) => row.id));
   const now = new Date();
-  const items = rows.map((row) => toOrderSummary(row, lines.filter((line) => line.orderId === row.id), lang, now));
-  return toPage(items, total, request.page, request.perPage, request.url);
+  const items = pageRows.map((row) => toOrderSummary(row, lines.filter((line) => line.orderId === row.id), lang, now));
+  const page = toPage(items, total, cursor ? 1 : request.page, request.perPage, request.url);
+  const last = pageRows.at(-1);
+  return { ...page, meta: { ...page.meta, next_cursor: rows.length > request.perPage && last ? `${last.cursorAt}_${last.id}` : null } };
 }
 
 /** One order with its lines and history, when `ownerKey` owns it (null: any order, for staff). */

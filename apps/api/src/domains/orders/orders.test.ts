@@ -59,13 +59,18 @@ describe('GET /v1/orders', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
     const body = first.json();
-    expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 15, total: 17 });
+    expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 15, total: 17, next_cursor: expect.any(String) });
     expect(body.data.map((o: { number: string }) => o.number)).toEqual(await numbersOf(ids.slice(2).reverse()));
     expect(body.data[0]).not.toHaveProperty('id');
     expect(body.links.next).toBe('/api/v1/orders?page=2');
 
     const second = (await list(role, '?page=2')).json();
     expect(second.data.map((o: { number: string }) => o.number)).toEqual(await numbersOf(ids.slice(0, 2).reverse()));
+    expect(second.meta.next_cursor).toBeNull();
+    // The same page from the first one's last row (keyset): what a long history's deep pages are read by.
+    const after = (await list(role, `?after=${encodeURIComponent(body.meta.next_cursor)}`)).json();
+    expect(after.data.map((o: { number: string }) => o.number)).toEqual(await numbersOf(ids.slice(0, 2).reverse()));
+    expect(after.meta).toMatchObject({ total: 17, next_cursor: null });
     expect((await list(role, '?perPage=5')).json().meta).toMatchObject({ per_page: 5, last_page: 4 });
     expect((await list(role, '?per_page=4')).json().meta).toMatchObject({ per_page: 4, last_page: 5 });
 

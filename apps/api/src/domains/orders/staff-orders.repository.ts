@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { deliveryMethods } from '../../db/schema/delivery.ts';
 import { orderEvents, orderNotes, orders, type OrderStatus, type PaymentStatus } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { cursorAt, isCursorTime } from './order-cursor.ts';
 import { type OrderRow, orderColumns } from './orders.repository.ts';
 
 /**
@@ -64,12 +65,6 @@ function sortOf(sort: StaffOrderSort) {
 /** A listed row: the order, and its placing time to the microsecond as the database holds it. */
 export type StaffOrderRow = OrderRow & { cursorAt: string };
 
-/**
- * The placing time in a cursor, to the microsecond: a JavaScript date keeps milliseconds only, and a
- * cursor cut to them would skip the orders placed later within the same millisecond as the page's last.
- */
-const cursorAt = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 /** The sort value of a row as a cursor carries it. */
 export function cursorOf(row: StaffOrderRow, sort: StaffOrderSort): string {
@@ -82,7 +77,7 @@ export function parseCursor(after: string | undefined, sort: StaffOrderSort): Cu
   const match = after ? /^(.+)_(\d{1,10})$/.exec(after) : null;
   if (!match) return null;
   const [, value, id] = match;
-  if (sortOf(sort).byTime ? !CURSOR_TIME.test(value) || Number.isNaN(Date.parse(value)) : !/^\d{1,10}$/.test(value)) return null;
+  if (sortOf(sort).byTime ? !isCursorTime(value) : !/^\d{1,10}$/.test(value)) return null;
   return { value, id: Number(id) };
 }
 
