@@ -163,6 +163,13 @@ const ROWS: Row[] = [
   row('POST', () => '/api/v1/staff/content-preview', undefined, staffArea('content', 200)),
   // Without the staff preview cookie, ?preview shows nobody an unpublished page (about-us is published).
   row('GET', () => '/api/v1/pages/about-us?preview=1', undefined, { deactivatedManager: 401, other: 200 }),
+  // The home page's banners: administrators and content editors; refused and invalid changes write nothing.
+  row('GET', () => '/api/v1/staff/banners', undefined, staffArea('content', 200)),
+  row('GET', () => '/api/v1/staff/banners/2000000000', undefined, staffArea('content', 404)),
+  row('POST', () => '/api/v1/staff/banners', { title_ru: '', title_uk: 'Б', image_id: 1, active: true, sort: 0 }, staffArea('content', 422)),
+  row('PUT', () => '/api/v1/staff/banners/2000000000', { title_ru: 'А', title_uk: 'Б', image_id: 1, active: true, sort: 0 }, staffArea('content', 404)),
+  row('DELETE', () => '/api/v1/staff/banners/2000000000', undefined, staffArea('content', 404)),
+  row('POST', () => '/api/v1/staff/banner-images?kind=wide', { file: 'x' }, staffArea('content', 415)),
   // Blog posts: administrators and content editors; refused and invalid changes write nothing. The shop's
   // preview of a draft answers 404 to every caller without a content editor's preview cookie.
   row('GET', () => '/api/v1/staff/posts?kind=news&q=a&published=0&sort=title', undefined, staffArea('content', 200)),
@@ -255,6 +262,7 @@ async function snapshot() {
       (select string_agg(id || ':' || retail_price || ':' || quantity, ',' order by id) from product_prices) as product_prices,
       (select count(*) from images) as images,
       (select string_agg(id || ':' || slug || ':' || published || ':' || updated_at, ',' order by id) from pages) as pages,
+      (select string_agg(id || ':' || title_uk || ':' || active || ':' || sort, ',' order by id) from banners) as banners,
       (select string_agg(id || ':' || version || ':' || published, ',' order by id) from news_posts) as news_posts,
       (select string_agg(key || ':' || value::text, ',' order by key) from settings) as settings,
       (select count(*) || ':' || coalesce(max(applied_at)::text, '') from catalogue_imports) as catalogue_imports,

@@ -4,10 +4,12 @@ import { banner, homePage, instagramPost, newsCard } from '@shop/contracts/home'
 import type { ApiDeps } from '../../deps.ts';
 import type { Api } from '../../types.ts';
 import { homeBlocksRoutes } from './home-blocks.routes.ts';
+import { staffBannersRoutes } from './staff-banners.routes.ts';
 import * as home from './home.service.ts';
 
 /** The home page's API: banners, layout and SEO, latest posts, Instagram posts, and the catalogue blocks. */
 export function homeRoutes(app: Api, deps: ApiDeps): void {
+  staffBannersRoutes(app, deps);
   app.get(
     '/v1/home/banners',
     { schema: { tags: ['home'], summary: 'Banner slides', response: { 200: dataEnvelope(z.array(banner)) } } },
