@@ -217,7 +217,7 @@ export const staffOrdersList = z.object({
   meta: paginationMeta.extend({
     /** `after` of the next page, null on the last one. */
     next_cursor: z.string().nullable(),
-    /** The count stops at 10,000 (counting a million rows for every page costs too much): `total` is then "more than". */
+    /** The count stops at 1,000 (counting a million rows for every page costs too much): `total` is then "more than". */
     total_capped: z.boolean(),
   }),
   links: paginationLinks,
