@@ -12,6 +12,13 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
  * across them would meet.
  */
 const FIRST_CHECKED = 52;
+/**
+ * Files from FIRST_CHECKED on that break the rule, each with what it does; every other file must keep
+ * it. 0055 was written before the online path existed: its index belongs in an online migration.
+ */
+const KNOWN_EXCEPTIONS: Record<string, string> = {
+  '0055_orders-owner-history-index.sql': 'builds orders_owner_history_idx on orders inside the transaction (a SHARE lock on orders while it builds)',
+};
 
 const numberOf = (file: string) => Number(file.slice(0, 4));
 const sqlFiles = (folder: string) => fs.readdirSync(folder).filter((f) => f.endsWith('.sql')).sort();
@@ -20,9 +27,15 @@ const read = (folder: string, file: string) => fs.readFileSync(path.join(folder,
 describe('migration rules on the repository', () => {
   it('no transactional migration builds an index on, rewrites or scans under lock a large table', () => {
     const problems = sqlFiles(MIGRATIONS_FOLDER)
-      .filter((file) => numberOf(file) >= FIRST_CHECKED)
+      .filter((file) => numberOf(file) >= FIRST_CHECKED && !(file in KNOWN_EXCEPTIONS))
       .flatMap((file) => checkTransactional(file, read(MIGRATIONS_FOLDER, file)));
     expect(problems).toEqual([]);
+  });
+
+  it('lists as exceptions only files that still break the rule', () => {
+    for (const file of Object.keys(KNOWN_EXCEPTIONS)) {
+      expect(checkTransactional(file, read(MIGRATIONS_FOLDER, file)), file).not.toEqual([]);
+    }
   });
 
   it('every online migration is made of idempotent online statements', () => {
