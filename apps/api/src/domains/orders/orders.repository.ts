@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isOrderNumber } from '@shop/contracts/orders';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { images, productPrices, products } from '../../db/schema/catalog.ts';
 import type { BasketLineType } from '../../db/schema/basket.ts';
 import { deliveryMethods } from '../../db/schema/delivery.ts';
@@ -11,6 +11,9 @@ import { cursorAt } from './order-cursor.ts';
 import { FINISHED_STATUSES } from './order-state.ts';
 
 /** Orders, their lines (with the product as it is now) and their history. Every query takes `db` or a transaction. */
+
+/** Whether `db` is the pool itself, not a transaction: prepared statements run on the pool's connections. */
+const isPool = (db: DbOrTx): db is Db => !('rollback' in db);
 
 export const orderColumns = {
   id: orders.id,
@@ -63,10 +66,68 @@ export interface OrderListFilter {
 function whereOf(filter: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.ownerKey !== undefined) conditions.push(eq(orders.ownerKey, filter.ownerKey));
-  if (filter.stage === 'finished') conditions.push(inArray(orders.status, [...FINISHED_STATUSES]));
-  if (filter.stage === 'in_progress') conditions.push(notInArray(orders.status, [...FINISHED_STATUSES]));
+  const stage = stageOf(filter.stage);
+  if (stage) conditions.push(stage);
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The stage's condition on the state (none for every order). */
+function stageOf(stage: OrderListFilter['stage']): SQL | undefined {
+  if (stage === 'finished') return inArray(orders.status, [...FINISHED_STATUSES]);
+  if (stage === 'in_progress') return notInArray(orders.status, [...FINISHED_STATUSES]);
+  return undefined;
+}
+
+/** A page of one owner's orders of one stage, by cursor or by offset, as one prepared statement per shape. */
+function buildOwnerPage(db: Db, stage: OrderListFilter['stage'], byCursor: boolean, name: string) {
+  const after = sql`(${orders.createdAt}, ${orders.id}) < (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::int)`;
+  return db
+    .select({ ...orderColumns, cursorAt })
+    .from(orders)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+    .where(and(eq(orders.ownerKey, sql.placeholder('owner')), stageOf(stage), byCursor ? after : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(byCursor ? 0 : sql.placeholder('offset'))
+    .prepare(name);
+}
+
+function buildOwnerCount(db: Db, stage: OrderListFilter['stage'], name: string) {
+  return db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.ownerKey, sql.placeholder('owner')), stageOf(stage)))
+    .prepare(name);
+}
+
+type OwnerStatements = Map<string, ReturnType<typeof buildOwnerPage> | ReturnType<typeof buildOwnerCount>>;
+const ownerStatements = new WeakMap<Db, OwnerStatements>();
+
+/**
+ * A customer's history (the profile's list, a professional's client): a few fixed shapes, each a
+ * prepared statement, so a page costs neither the query builder nor the server's planner again.
+ */
+async function listOwnerOrders(
+  db: Db,
+  ownerKey: string,
+  stage: OrderListFilter['stage'],
+  limit: number,
+  offset: number,
+  cursor: { value: string; id: number } | null,
+): Promise<{ rows: Array<OrderRow & { cursorAt: string }>; total: number }> {
+  let statements = ownerStatements.get(db);
+  if (!statements) ownerStatements.set(db, (statements = new Map()));
+  const shape = `${stage ?? 'all'}_${cursor ? 'after' : 'offset'}`;
+  let page = statements.get(`page_${shape}`) as ReturnType<typeof buildOwnerPage> | undefined;
+  if (!page) statements.set(`page_${shape}`, (page = buildOwnerPage(db, stage, cursor !== null, `orders_owner_page_${shape}`)));
+  let counter = statements.get(`count_${stage ?? 'all'}`) as ReturnType<typeof buildOwnerCount> | undefined;
+  if (!counter) statements.set(`count_${stage ?? 'all'}`, (counter = buildOwnerCount(db, stage, `orders_owner_count_${stage ?? 'all'}`)));
+  const [rows, [counted]] = await Promise.all([
+    page.execute({ owner: ownerKey, limit, offset, afterTime: cursor?.value ?? null, afterId: cursor?.id ?? null }) as Promise<Array<OrderRow & { cursorAt: string }>>,
+    counter.execute({ owner: ownerKey }) as Promise<Array<{ n: number }>>,
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /**
@@ -81,6 +142,7 @@ export async function listOrders(
   offset: number,
   cursor: { value: string; id: number } | null = null,
 ): Promise<{ rows: Array<OrderRow & { cursorAt: string }>; total: number }> {
+  if (filter.ownerKey !== undefined && !filter.status && isPool(db)) return listOwnerOrders(db, filter.ownerKey, filter.stage, limit, offset, cursor);
   const where = whereOf(filter);
   const after = cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.value}::timestamptz, ${cursor.id})` : undefined;
   const [rows, [counted]] = await Promise.all([
@@ -170,36 +232,59 @@ type ImageTable = Record<'id' | 'path' | 'width' | 'height' | 'widths' | 'color'
 const imageOf = (table: ImageTable) =>
   sql`case when ${table.id} is null then null else json_build_object('path', ${table.path}, 'width', ${table.width}, 'height', ${table.height}, 'widths', ${table.widths}, 'color', ${table.color}) end`;
 
-/** The lines of some orders in the order they were bought, each with its product's current slug and image. */
-export async function linesOfOrders(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
-  if (!orderIds.length) return [];
+const lineColumns = {
+  id: orderLines.id,
+  orderId: orderLines.orderId,
+  productId: orderLines.productId,
+  productPriceId: orderLines.productPriceId,
+  seminarId: orderLines.seminarId,
+  courseId: orderLines.courseId,
+  type: orderLines.type,
+  titleRu: orderLines.titleRu,
+  titleUk: orderLines.titleUk,
+  valueRu: orderLines.valueRu,
+  valueUk: orderLines.valueUk,
+  article: orderLines.article,
+  count: orderLines.count,
+  unitPrice: orderLines.unitPrice,
+  total: orderLines.total,
+  slug: sql<string | null>`case when ${products.published} then ${products.slug} else null end`,
+  image: sql<OrderLineRow['image']>`coalesce(${imageOf(variantImage)}, case when ${products.published} then ${imageOf(productImage)} else null end)`,
+};
+
+/** An order line with its product's current slug and image (joined as they are now). */
+function linesSelect(db: DbOrTx) {
   return db
-    .select({
-      id: orderLines.id,
-      orderId: orderLines.orderId,
-      productId: orderLines.productId,
-      productPriceId: orderLines.productPriceId,
-      seminarId: orderLines.seminarId,
-      courseId: orderLines.courseId,
-      type: orderLines.type,
-      titleRu: orderLines.titleRu,
-      titleUk: orderLines.titleUk,
-      valueRu: orderLines.valueRu,
-      valueUk: orderLines.valueUk,
-      article: orderLines.article,
-      count: orderLines.count,
-      unitPrice: orderLines.unitPrice,
-      total: orderLines.total,
-      slug: sql<string | null>`case when ${products.published} then ${products.slug} else null end`,
-      image: sql<OrderLineRow['image']>`coalesce(${imageOf(variantImage)}, case when ${products.published} then ${imageOf(productImage)} else null end)`,
-    })
+    .select(lineColumns)
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
     .leftJoin(productPrices, eq(productPrices.id, orderLines.productPriceId))
     .leftJoin(variantImage, eq(variantImage.id, productPrices.imageId))
-    .leftJoin(productImage, eq(productImage.id, products.imageId))
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+    .leftJoin(productImage, eq(productImage.id, products.imageId));
+}
+
+function buildLinesQuery(db: Db) {
+  return linesSelect(db)
+    .where(sql`${orderLines.orderId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id))
+    .prepare('orders_lines_of_orders');
+}
+
+const preparedLines = new WeakMap<Db, ReturnType<typeof buildLinesQuery>>();
+
+/**
+ * The lines of some orders in the order they were bought, each with its product's current slug and
+ * image. Outside a transaction it is one prepared statement (a list's costliest read after its page):
+ * neither the query builder nor the server's planner runs again for it.
+ */
+export async function linesOfOrders(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (!orderIds.length) return [];
+  if (!isPool(db)) {
+    return linesSelect(db).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  }
+  let query = preparedLines.get(db);
+  if (!query) preparedLines.set(db, (query = buildLinesQuery(db)));
+  return (await query.execute({ ids: orderIds })) as OrderLineRow[];
 }
 
 export interface OrderEventRow {
