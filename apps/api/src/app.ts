@@ -88,7 +88,8 @@ export async function createDeps(
   const prepare = options.migrate !== false;
   if (prepare) {
     progress?.('Applying migrations…');
-    await runMigrations(database);
+    // Online migrations name each statement as it starts: an index built on a large table takes minutes.
+    await runMigrations(database, { onProgress: progress });
   }
   const limits = createCounterStore(config.redisUrl, redisOutageLog('rate limits', 'count in this process'));
   const cache = createCache(config.redisUrl, redisOutageLog('cached answers and the catalogue version', 'are kept in this process'));
