@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { StaffOrderSort } from '@shop/contracts/orders';
 import { isOrderNumber } from '@shop/contracts/orders';
@@ -38,21 +38,56 @@ const customerText = sql`lower(${orders.name} || ' ' || ${orders.secondName} || 
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(filter: StaffOrderFilter): SQL[] {
+/**
+ * A filter as a statement's shape and its values: the conditions name placeholders, so one shape (which
+ * fields are set, the sort, cursor or offset) is one prepared statement whatever the values, built by
+ * the query builder and planned by the server once per connection instead of on every page.
+ */
+interface FilterShape {
+  key: string;
+  conditions: SQL[];
+  values: Record<string, unknown>;
+}
+
+function shapeOf(filter: StaffOrderFilter): FilterShape {
   const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
-  if (filter.deliveryMethodId) conditions.push(eq(orders.deliveryMethodId, filter.deliveryMethodId));
-  if (filter.since) conditions.push(gte(orders.createdAt, filter.since));
-  if (filter.before) conditions.push(lt(orders.createdAt, filter.before));
-  if (filter.customer) conditions.push(sql`${customerText} like ${`%${likeEscaped(filter.customer)}%`}`);
+  const values: Record<string, unknown> = {};
+  const key: string[] = [];
+  const add = (code: string, name: string, value: unknown, condition: SQL) => {
+    key.push(code);
+    values[name] = value;
+    conditions.push(condition);
+  };
+  const slot = (name: string) => sql.placeholder(name);
+  if (filter.status) add('s', 'status', filter.status, sql`${orders.status} = ${slot('status')}`);
+  if (filter.paymentStatus) add('p', 'payment', filter.paymentStatus, sql`${orders.paymentStatus} = ${slot('payment')}`);
+  if (filter.deliveryMethodId) add('d', 'delivery', filter.deliveryMethodId, sql`${orders.deliveryMethodId} = ${slot('delivery')}::int`);
+  if (filter.since) add('f', 'since', filter.since.toISOString(), sql`${orders.createdAt} >= ${slot('since')}::timestamptz`);
+  if (filter.before) add('t', 'before', filter.before.toISOString(), sql`${orders.createdAt} < ${slot('before')}::timestamptz`);
+  if (filter.customer) add('c', 'customer', `%${likeEscaped(filter.customer)}%`, sql`${customerText} like ${slot('customer')}`);
   if (filter.ref) {
     const ref = filter.ref.toUpperCase();
-    if (/^\d{1,10}$/.test(ref) && Number(ref) <= 2_147_483_647) conditions.push(eq(orders.id, Number(ref)));
-    else if (isOrderNumber(ref)) conditions.push(eq(orders.number, ref));
-    else conditions.push(sql`false`);
+    if (/^\d{1,10}$/.test(ref) && Number(ref) <= 2_147_483_647) add('i', 'refId', Number(ref), sql`${orders.id} = ${slot('refId')}::int`);
+    else if (isOrderNumber(ref)) add('n', 'refNumber', ref, sql`${orders.number} = ${slot('refNumber')}`);
+    else {
+      key.push('x');
+      conditions.push(sql`false`);
+    }
   }
-  return conditions;
+  return { key: key.join(''), conditions, values };
+}
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+const statements = new WeakMap<object, LRUCache<string, Prepared>>();
+
+/** The prepared statement of a shape on the pool (kept, a few hundred at most), or a fresh one in a transaction. */
+function preparedFor(db: DbOrTx, name: string, build: () => Prepared): Prepared {
+  if ('rollback' in db) return build();
+  let known = statements.get(db);
+  if (!known) statements.set(db, (known = new LRUCache<string, Prepared>({ max: 300 })));
+  let statement = known.get(name);
+  if (!statement) known.set(name, (statement = build()));
+  return statement;
 }
 
 const SORT_COLUMNS = { created_at: orders.createdAt, total: orders.total } as const;
@@ -93,20 +128,28 @@ export async function listStaffOrderRows(
   page: { limit: number; offset: number; cursor: Cursor | null },
 ): Promise<StaffOrderRow[]> {
   const { descending, column, byTime } = sortOf(sort);
-  const conditions = whereOf(filter);
+  const { key, conditions, values } = shapeOf(filter);
   if (page.cursor) {
-    const value = byTime ? sql`${page.cursor.value}::timestamptz` : sql`${Number(page.cursor.value)}::int`;
-    conditions.push(descending ? sql`(${column}, ${orders.id}) < (${value}, ${page.cursor.id})` : sql`(${column}, ${orders.id}) > (${value}, ${page.cursor.id})`);
+    const value = byTime ? sql`${sql.placeholder('afterValue')}::timestamptz` : sql`${sql.placeholder('afterValue')}::int`;
+    const id = sql`${sql.placeholder('afterId')}::int`;
+    conditions.push(descending ? sql`(${column}, ${orders.id}) < (${value}, ${id})` : sql`(${column}, ${orders.id}) > (${value}, ${id})`);
+    values.afterValue = byTime ? page.cursor.value : Number(page.cursor.value);
+    values.afterId = page.cursor.id;
   }
   const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
-  return db
-    .select({ ...orderColumns, cursorAt })
-    .from(orders)
-    .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.cursor ? 0 : page.offset);
+  const name = `staff_orders_${key || 'all'}_${sort.replace('-', 'd_')}_${page.cursor ? 'after' : 'offset'}`;
+  const statement = preparedFor(db, name, () =>
+    db
+      .select({ ...orderColumns, cursorAt })
+      .from(orders)
+      .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return (await statement.execute({ ...values, limit: page.limit, offset: page.cursor ? 0 : page.offset })) as StaffOrderRow[];
 }
 
 /**
@@ -129,10 +172,23 @@ export async function countStaffOrders(db: DbOrTx, filter: StaffOrderFilter): Pr
   const key = JSON.stringify(filter);
   const known = recentCounts.get(key);
   if (known !== undefined) return known;
-  const conditions = whereOf(filter);
-  const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${orders} ${where} limit ${COUNT_CAP + 1}) matching`);
-  const counted = Number(rows[0]?.n ?? 0);
+  const { key: shape, conditions, values } = shapeOf(filter);
+  const name = `staff_orders_count_${shape || 'all'}`;
+  const statement = preparedFor(db, name, () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(orders)
+          .where(conditions.length ? and(...conditions) : undefined)
+          .limit(COUNT_CAP + 1)
+          .as('matching'),
+      )
+      .prepare(name),
+  );
+  const [row] = (await statement.execute(values)) as Array<{ n: number }>;
+  const counted = Number(row?.n ?? 0);
   if (counted > COUNT_CAP) recentCounts.set(key, counted);
   return counted;
 }
