@@ -171,7 +171,13 @@ function orderKeys(request: ListRequest, params: QueryParams): OrderKey[] {
 
 const direction = (key: OrderKey, expr: SQL | SQL.Aliased) => (key.dir === 'asc' ? asc(expr as SQL) : desc(expr as SQL));
 
-function buildListQuery(db: Db, request: ListRequest, params: QueryParams) {
+/**
+ * The page's statement. `windowCount`: the page also carries the total, counted in the same pass
+ * (`count(*) over ()`), which makes PostgreSQL hold every matching row before it sorts: a search's
+ * ranking reads all its matches anyway, so it counts them there; other lists count apart (runList)
+ * and read only the page through an index in their order (online migration 0056).
+ */
+function buildListQuery(db: Db, request: ListRequest, params: QueryParams, windowCount: boolean) {
   const where = filterConditions(request.filter, request.viewer, params);
   const keys = orderKeys(request, params);
   params.mark(`order:${request.order}:${statsPriceColumn(request.viewer)}`);
@@ -179,7 +185,11 @@ function buildListQuery(db: Db, request: ListRequest, params: QueryParams) {
   const keyFields = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.expr}`.as(`k${i}`)]));
   // The page is chosen from the narrow listing rows alone; products is read for those rows only.
   let inner = db
-    .select({ pageId: sql<number>`${productStats.productId}`.as('page_id'), total: sql<number>`(count(*) over ())::int`.as('total'), ...keyFields })
+    .select({
+      pageId: sql<number>`${productStats.productId}`.as('page_id'),
+      total: (windowCount ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('total'),
+      ...keyFields,
+    })
     .from(productStats)
     .$dynamic();
   if (usesSearch(request.filter)) inner = inner.innerJoin(productSearch, eq(productSearch.productId, productStats.productId));
@@ -218,8 +228,9 @@ export interface ListResult {
 }
 
 /**
- * One page of product summaries with the total in one round trip: a CTE picks the page's ids with
- * `count(*) over ()`, the outer query builds the cards (variants as json_agg) for those rows only.
+ * One page of product summaries and the total: a CTE picks the page's ids from the narrow listing
+ * rows, the outer query builds the cards (variants as json_agg) for those rows only; the total is
+ * counted beside it (a search counts in the same pass, see buildListQuery).
  * A search first looks for every word of the query; only when that finds nothing does it correct the
  * words no product contains by one letter (`correctSearchTerms`) and look again, and then for the
  * dictionary's most similar words (`similarSearchTerms`, pg_trgm word similarity): typos cost round
@@ -242,14 +253,24 @@ async function runList(db: Db, request: ListRequest): Promise<ListResult> {
   // A search is planned for its own words: how many texts hold them decides between the trigram index
   // and reading the listing, and the generic plan a prepared statement settles on after five runs
   // plans for no word at all (at 100,000 products it read every text; docs/performance.md).
-  const reusable = !usesSearch(request.filter);
-  const params = new QueryParams(reusable);
-  const query = buildListQuery(db, request, params);
-  const rows = (reusable ? await preparedList(db, query, params).execute(params.values) : await query) as (CardRow & { total: number })[];
-  if (rows.length > 0) return { rows, total: rows[0].total };
-  // Past the last page the window has no row to carry the total: count separately (rare).
-  const total = request.offset > 0 ? await countProducts(db, request.filter, request.viewer) : 0;
-  return { rows: [], total };
+  if (usesSearch(request.filter)) {
+    const query = buildListQuery(db, request, new QueryParams(false), true);
+    const rows = (await query) as (CardRow & { total: number })[];
+    if (rows.length > 0) return { rows, total: rows[0].total };
+    // Past the last page the window has no row to carry the total: count separately (rare).
+    const total = request.offset > 0 ? await countProducts(db, request.filter, request.viewer) : 0;
+    return { rows: [], total };
+  }
+  // The page and the count side by side: the page reads a range of an index in its order, and the
+  // count the narrow listing rows alone (at 100,000 products, page 1: 120 ms with the total in the
+  // same pass, 0.5 ms apart, beside a 35 ms count, on a loaded machine; docs/performance.md).
+  const params = new QueryParams(true);
+  const query = buildListQuery(db, request, params, false);
+  const [rows, total] = await Promise.all([
+    preparedList(db, query, params).execute(params.values) as Promise<CardRow[]>,
+    countProducts(db, request.filter, request.viewer),
+  ]);
+  return { rows, total };
 }
 
 /** The prepared statement of the query's shape on this database handle, prepared on first use. */
