@@ -93,7 +93,7 @@ export const orders = pgTable(
     index('orders_unconfirmed_cash_idx').on(t.createdAt).where(sql`${t.paymentMethod} = 'cash' and ${t.status} = 'new'`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // A customer's history: orders_owner_history_idx (owner_key, created_at, id) INCLUDE (status), in
-    // migration 0055 only (no INCLUDE here).
+    // online migration 0055 only (no INCLUDE here).
     // The first-order promotion asks whether a phone has ordered before.
     index('orders_phone_idx').on(t.phone),
     index('orders_deadline_idx').on(t.paymentDeadline).where(sql`${t.paymentStatus} = 'pending'`),
