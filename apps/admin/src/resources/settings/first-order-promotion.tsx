@@ -39,7 +39,9 @@ export function FirstOrderPromotionEdit() {
     <Card sx={{ mt: 2 }}>
       <Title title="resources.first-order-promotion.name" />
       <CardContent sx={{ p: 0 }}>
+        {/* noValidate: the browser's own range check would stop the form before the contract's words show. */}
         <SimpleForm
+          noValidate
           record={data}
           onSubmit={save}
           resolver={contractResolver(firstOrderPromotion, lang)}

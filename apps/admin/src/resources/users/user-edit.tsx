@@ -44,7 +44,8 @@ export function UserEdit() {
   const lang = useLocale() === 'ua' ? 'ua' : 'ru';
   return (
     <Edit mutationMode="pessimistic" redirect={false} transform={editableUser}>
-      <SimpleForm resolver={userFormResolver(lang)}>
+      {/* noValidate: the browser's own range check (discount 0–100) would stop the form before the contract's words show. */}
+      <SimpleForm resolver={userFormResolver(lang)} noValidate>
         <AccountFacts />
         <SelectInput source="user_type" choices={typeChoices} />
         <NumberInput source="individual_discount" min={0} max={100} step={1} />
