@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { INT32_MAX, formText, int32Id, lineText, plainText } from './bounds.ts';
+import { INT32_MAX, formText, int32Id, lineText } from './bounds.ts';
 import { VIDEO_LINK_TYPES, videoLinkType } from './content-blocks.ts';
 import { dataEnvelope, listEnvelope, pageQuery } from './envelope.ts';
 import { NEWS_KINDS, newsKind } from './home.ts';
 import { flagParam, idValue, textParam } from './query-params.ts';
+import { contentLink, editableBlocks } from './staff-content-blocks.ts';
 
 /**
  * Blog posts as the back office's content editors keep them (issue 29, screen 6): the four kinds,
@@ -16,8 +17,6 @@ export const STAFF_POSTS_PAGE_SIZE = 25;
 export const STAFF_POST_SORTS = ['id', 'title', 'published_at', 'updated_at'] as const;
 /** Blocks one post may have per language: the longest demo article has a dozen. */
 export const POST_BLOCKS_MAX = 60;
-/** One HTML field of a block or the body, far above any real article. */
-const HTML_MAX = 60_000;
 
 const slug = z
   .string()
@@ -28,61 +27,8 @@ const slug = z
 
 const title = formText(255);
 const optionalLine = (max: number) => lineText().trim().max(max, { error: 'validation.invalid' });
-const nullableLine = (max: number) =>
-  optionalLine(max)
-    .nullable()
-    .default(null)
-    .transform((v) => v || null);
-const html = plainText().max(HTML_MAX, { error: 'validation.invalid' });
-const requiredHtml = html.trim().min(1, { error: 'validation.required' });
-
-/** A link the shop may show: http(s) or a path of the site. */
-const link = z
-  .string()
-  .trim()
-  .min(1, { error: 'validation.required', abort: true })
-  .max(500, { error: 'validation.invalid' })
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, { error: 'validation.invalid' });
-
-/**
- * An image of a block: one the back office uploaded (the catalogue's upload, WebP files under
- * `/media/`), named as the shop renders it. Images from elsewhere are refused.
- */
-export const postBlockImage = z.strictObject({
-  url: z.string().max(300).regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: 'validation.invalid' }),
-  width: z.number().int().min(1).max(10_000),
-  height: z.number().int().min(1).max(10_000),
-  widths: z.array(z.number().int().min(1).max(10_000)).max(10),
-  color: z.string().max(30).default('#ffffff'),
-});
-const image = postBlockImage.nullable().default(null);
-const video = z.strictObject({ url: link, type: videoLinkType });
-
-/** The 12 block kinds of SPEC §2 with what each needs; `type` picks the kind. */
-export const staffContentBlock = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('block_with_video'), title: nullableLine(255), video, poster: image }),
-  z.strictObject({ type: z.literal('block_with_image'), image, caption: nullableLine(500) }),
-  z.strictObject({ type: z.literal('description'), html: requiredHtml }),
-  z.strictObject({ type: z.literal('content_title'), title }),
-  z.strictObject({ type: z.literal('title_with_description'), title, html: requiredHtml }),
-  z.strictObject({ type: z.literal('title_with_center_description'), title, html: requiredHtml }),
-  z.strictObject({ type: z.literal('phrase'), text: formText(1000, { multiline: true }), author: nullableLine(255) }),
-  z.strictObject({ type: z.literal('image_left'), image, title: nullableLine(255), html: requiredHtml }),
-  z.strictObject({ type: z.literal('image_right'), image, title: nullableLine(255), html: requiredHtml }),
-  z.strictObject({ type: z.literal('column_block'), image, title, html: requiredHtml }),
-  z.strictObject({
-    type: z.literal('block_with_image_with_button'),
-    image,
-    title,
-    text: nullableLine(1000),
-    button: z.strictObject({ label: formText(100), link }),
-  }),
-  z.strictObject({ type: z.literal('product'), productId: int32Id }),
-]);
-export type StaffContentBlock = z.infer<typeof staffContentBlock>;
-export const CONTENT_BLOCK_TYPES = staffContentBlock.options.map((option) => option.shape.type.value);
-
-const blocks = z.array(staffContentBlock).max(POST_BLOCKS_MAX, { error: 'validation.invalid' }).default([]);
+/** The blocks' kinds and rules are the static pages' too (staff-content-blocks.ts). */
+const blocks = editableBlocks(POST_BLOCKS_MAX);
 
 const postFields = {
   kind: z.enum(NEWS_KINDS, { error: 'validation.required' }),
@@ -93,7 +39,7 @@ const postFields = {
   excerpt_uk: optionalLine(1000).default(''),
   category_id: int32Id.nullable().default(null),
   /** The post's main video (videos and master classes); empty for none. */
-  video_url: link.nullable().default(null),
+  video_url: contentLink.nullable().default(null),
   video_type: videoLinkType.nullable().default(null),
   image_id: int32Id.nullable().default(null),
   blocks_ru: blocks,

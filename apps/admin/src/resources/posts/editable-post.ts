@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { staffContentBlock, staffPostUpdate } from '@shop/contracts/staff-posts';
+import { staffPostUpdate } from '@shop/contracts/staff-posts';
+import { editableBlock } from '../../fields/editable-blocks.ts';
 
 /**
  * What of a post record the form sends: the contract's own fields only (the record also holds its
@@ -7,15 +8,8 @@ import { staffContentBlock, staffPostUpdate } from '@shop/contracts/staff-posts'
  * the fields of its kind, so a block switched from one kind to another leaves no stale field behind.
  */
 const EDITABLE = Object.keys(staffPostUpdate.shape);
-const BLOCK_FIELDS = new Map(staffContentBlock.options.map((option) => [option.shape.type.value as string, Object.keys(option.shape)]));
 
 const pick = (record: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
-
-function editableBlock(block: unknown): unknown {
-  if (!block || typeof block !== 'object') return block;
-  const fields = BLOCK_FIELDS.get(String((block as { type?: unknown }).type));
-  return fields ? pick(block as Record<string, unknown>, fields) : block;
-}
 
 export function editablePost(record: Record<string, unknown>): Record<string, unknown> {
   const fields = pick(record, EDITABLE);

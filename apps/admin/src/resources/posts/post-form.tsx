@@ -3,9 +3,9 @@ import { useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { VIDEO_LINK_TYPES } from '@shop/contracts/content-blocks';
 import { NEWS_KINDS } from '@shop/contracts/home';
+import { ContentBlocksInput } from '../../fields/content-blocks-input.tsx';
 import { contractResolver } from '../products/contract-resolver.ts';
 import { ProductImageInput } from '../products/product-image-input.tsx';
-import { ContentBlocksInput } from './content-blocks-input.tsx';
 import { editablePostSchema } from './editable-post.ts';
 import { usePostCategories } from './use-post-categories.ts';
 
@@ -38,7 +38,7 @@ function LanguageTab({ suffix }: { suffix: 'ru' | 'uk' }) {
     <>
       <TextInput source={`title_${suffix}`} fullWidth />
       <TextInput source={`excerpt_${suffix}`} multiline fullWidth />
-      <ContentBlocksInput source={`blocks_${suffix}`} />
+      <ContentBlocksInput source={`blocks_${suffix}`} messages="resources.posts" />
     </>
   );
 }

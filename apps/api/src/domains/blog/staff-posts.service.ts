@@ -1,7 +1,7 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
 import type { ContentBlock } from '@shop/contracts/content-blocks';
+import type { EditableContentBlock } from '@shop/contracts/staff-content-blocks';
 import type {
-  StaffContentBlock,
   StaffPost,
   StaffPostCategory,
   StaffPostCreate,
@@ -109,8 +109,8 @@ async function checkReferences(deps: ApiDeps, input: StaffPostCreate, lang: ApiL
   if (Object.keys(errors).length) throw validationError(lang, errors);
 }
 
-/** Blocks are stored in the shop's own shape (contracts/content-blocks.ts); the staff schema is that shape with limits. */
-const storedBlocks = (blocks: StaffContentBlock[]): ContentBlock[] => blocks;
+/** Blocks are stored in the shop's own shape (contracts/content-blocks.ts); the editable schema is that shape with limits. */
+const storedBlocks = (blocks: EditableContentBlock[]): ContentBlock[] => blocks;
 
 /** The row's values from the form; an empty date is "now" for a new post and the stored date for a saved one. */
 function valuesOf(input: StaffPostCreate, current?: repo.PostRow): repo.PostValues {
