@@ -121,7 +121,9 @@ export function staffBannersRoutes(app: Api, deps: ApiDeps): void {
       async (request, reply) => {
         const staff = requireUser(request);
         if (!request.isMultipart()) throw new HttpError(415, genericMessage(request.lang, 'mediaType'));
-        const image = await uploadBannerImage(deps, staff.id, request.query.kind, request.parts(), request.lang);
+        // Validated by the route's querystring schema before the handler runs (this scope has no zod type provider).
+        const { kind } = request.query as z.infer<typeof bannerImageQuery>;
+        const image = await uploadBannerImage(deps, staff.id, kind, request.parts(), request.lang);
         reply.status(201).header('Cache-Control', PRIVATE);
         return { data: image };
       },
