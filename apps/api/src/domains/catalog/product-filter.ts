@@ -180,12 +180,24 @@ export function filterConditions(filter: ProductFilter, viewer: PriceViewer, par
 }
 
 /**
- * Substring patterns of a query: itself, and its Cyrillic reading when it has Latin letters
+ * The phrases of a query: itself, and its Cyrillic reading when it has Latin letters
  * ("krem" → "крем"). The Latin reading of a Cyrillic query is left out: stored texts already carry
  * brand and series names in both scripts, and each extra pattern costs a pass over the texts.
  */
-function substringPatterns(terms: SearchTerms): string[] {
-  return [...new Set([terms.text, terms.asCyrillic])].map((t) => `%${t}%`);
+function queryPhrases(terms: SearchTerms): string[] {
+  return [...new Set([terms.text, terms.asCyrillic])];
+}
+
+/**
+ * The text holds the folded word (letters, digits and spaces only, so `strpos` and `LIKE '%…%'` agree).
+ * `indexed`: the `LIKE` too, which the trigram index answers, with `strpos` before it, which PostgreSQL
+ * tests first where it reads the texts one by one: on Cyrillic text `LIKE '%…%'` tries a match at
+ * every letter's first byte (all Cyrillic letters share two), and `strpos` costs a third to a fifth
+ * of it (a common word over 100,000 texts: 1.7 s against 0.34–0.56 s; docs/performance.md).
+ */
+function holds(column: SQL, word: SQL, pattern: SQL | null): SQL {
+  const found = sql`strpos(${column}, ${word}) > 0`;
+  return pattern ? sql`(${found} and ${column} like ${pattern})` : found;
 }
 
 /** Every reading of the query, for word similarity. */
@@ -202,14 +214,23 @@ function anyOf(params: QueryParams, prefix: string, values: string[], test: (val
   )})`;
 }
 
-/** Every word of the query appears in the text, each in one of its spellings, in any order (GIN trigram index). */
-function everyWordIn(column: SQL, terms: SearchTerms, params: QueryParams, prefix: string): SQL {
+/**
+ * Every word of the query appears in the text, each in one of its spellings, in any order; `indexed`
+ * when the trigram index should find the texts (see `holds`).
+ */
+function everyWordIn(column: SQL, terms: SearchTerms, params: QueryParams, prefix: string, indexed: boolean): SQL {
   params.mark(`${prefix}:${terms.words.map((spellings) => spellings.length).join(',')}`);
   return sql`(${sql.join(
     terms.words.map(
       (spellings, w) =>
         sql`(${sql.join(
-          spellings.map((spelling, i) => sql`${column} like ${params.bind(`${prefix}${w}_${i}`, `%${spelling}%`)}::text`),
+          spellings.map((spelling, i) =>
+            holds(
+              column,
+              sql`${params.bind(`${prefix}${w}_${i}`, spelling)}::text`,
+              indexed ? sql`${params.bind(`${prefix}${w}_${i}_like`, `%${spelling}%`)}::text` : null,
+            ),
+          ),
           sql` or `,
         )})`,
     ),
@@ -217,9 +238,9 @@ function everyWordIn(column: SQL, terms: SearchTerms, params: QueryParams, prefi
   )})`;
 }
 
-/** Every word of the query appears in the search text. */
+/** Every word of the query appears in the search text (GIN trigram index). */
 function substringMatch(terms: SearchTerms, params: QueryParams): SQL {
-  return everyWordIn(sql`${productSearch.searchText}`, terms, params, 'w');
+  return everyWordIn(sql`${productSearch.searchText}`, terms, params, 'w', true);
 }
 
 /**
@@ -238,14 +259,14 @@ export function titleSimilarity(terms: SearchTerms, params: QueryParams): SQL {
  */
 export function searchTitleHit(terms: SearchTerms, params: QueryParams): SQL {
   const title = sql`${productSearch.titleText}`;
-  const phraseInTitle = anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${title} like ${pattern}`);
+  const phraseInTitle = anyOf(params, 'q_in', queryPhrases(terms), (phrase) => holds(title, phrase, null));
   // One word: every product found has it somewhere, and "every word in the title" is the phrase in
   // the title; one test ranks it, as cheap as before words were told apart.
   const phrases = new Set([terms.text, terms.asCyrillic]);
   if (terms.words.length === 1 && terms.words[0].length === phrases.size && terms.words[0].every((spelling) => phrases.has(spelling))) {
     return sql`(case when ${phraseInTitle} then 4 else 0 end)`;
   }
-  const phraseAnywhere = anyOf(params, 'q_like', substringPatterns(terms), (pattern) => sql`${productSearch.searchText} like ${pattern}`);
-  const wordsInTitle = everyWordIn(title, terms, params, 't');
+  const phraseAnywhere = anyOf(params, 'q_in', queryPhrases(terms), (phrase) => holds(sql`${productSearch.searchText}`, phrase, null));
+  const wordsInTitle = everyWordIn(title, terms, params, 't', false);
   return sql`(case when ${phraseInTitle} then 4 else 0 end + case when ${wordsInTitle} then 2 else 0 end + case when ${phraseAnywhere} then 1 else 0 end)`;
 }
