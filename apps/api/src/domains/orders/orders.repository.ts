@@ -72,6 +72,9 @@ function whereOf(filter: OrderListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** A listed order: its row, its cursor time, and its lines (`linesColumn`). */
+export type ListedOrderRow = OrderRow & { cursorAt: string; lines: OrderLineRow[] };
+
 /** The stage's condition on the state (none for every order). */
 function stageOf(stage: OrderListFilter['stage']): SQL | undefined {
   if (stage === 'finished') return inArray(orders.status, [...FINISHED_STATUSES]);
@@ -83,7 +86,7 @@ function stageOf(stage: OrderListFilter['stage']): SQL | undefined {
 function buildOwnerPage(db: Db, stage: OrderListFilter['stage'], byCursor: boolean, name: string) {
   const after = sql`(${orders.createdAt}, ${orders.id}) < (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::int)`;
   return db
-    .select({ ...orderColumns, cursorAt })
+    .select({ ...orderColumns, cursorAt, lines: linesColumn })
     .from(orders)
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
     .where(and(eq(orders.ownerKey, sql.placeholder('owner')), stageOf(stage), byCursor ? after : undefined))
@@ -115,7 +118,7 @@ async function listOwnerOrders(
   limit: number,
   offset: number,
   cursor: { value: string; id: number } | null,
-): Promise<{ rows: Array<OrderRow & { cursorAt: string }>; total: number }> {
+): Promise<{ rows: ListedOrderRow[]; total: number }> {
   let statements = ownerStatements.get(db);
   if (!statements) ownerStatements.set(db, (statements = new Map()));
   const shape = `${stage ?? 'all'}_${cursor ? 'after' : 'offset'}`;
@@ -124,7 +127,7 @@ async function listOwnerOrders(
   let counter = statements.get(`count_${stage ?? 'all'}`) as ReturnType<typeof buildOwnerCount> | undefined;
   if (!counter) statements.set(`count_${stage ?? 'all'}`, (counter = buildOwnerCount(db, stage, `orders_owner_count_${stage ?? 'all'}`)));
   const [rows, [counted]] = await Promise.all([
-    page.execute({ owner: ownerKey, limit, offset, afterTime: cursor?.value ?? null, afterId: cursor?.id ?? null }) as Promise<Array<OrderRow & { cursorAt: string }>>,
+    page.execute({ owner: ownerKey, limit, offset, afterTime: cursor?.value ?? null, afterId: cursor?.id ?? null }) as Promise<ListedOrderRow[]>,
     counter.execute({ owner: ownerKey }) as Promise<Array<{ n: number }>>,
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
@@ -141,13 +144,13 @@ export async function listOrders(
   limit: number,
   offset: number,
   cursor: { value: string; id: number } | null = null,
-): Promise<{ rows: Array<OrderRow & { cursorAt: string }>; total: number }> {
+): Promise<{ rows: ListedOrderRow[]; total: number }> {
   if (filter.ownerKey !== undefined && !filter.status && isPool(db)) return listOwnerOrders(db, filter.ownerKey, filter.stage, limit, offset, cursor);
   const where = whereOf(filter);
   const after = cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.value}::timestamptz, ${cursor.id})` : undefined;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ...orderColumns, cursorAt })
+      .select({ ...orderColumns, cursorAt, lines: linesColumn })
       .from(orders)
       .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
       .where(after ? and(where, after) : where)
@@ -286,6 +289,28 @@ export async function linesOfOrders(db: DbOrTx, orderIds: number[]): Promise<Ord
   if (!query) preparedLines.set(db, (query = buildLinesQuery(db)));
   return (await query.execute({ ids: orderIds })) as OrderLineRow[];
 }
+
+const lineImage = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object('path', ${alias}.path, 'width', ${alias}.width, 'height', ${alias}.height, 'widths', ${alias}.widths, 'color', ${alias}.color) end`;
+
+/**
+ * An order's lines as `linesOfOrders` reads them, as one JSON column of the order's own row: a list's
+ * page and its lines in one statement, one round trip instead of two (the lists' costliest part at a
+ * million orders after the count). Keys are `OrderLineRow`'s.
+ */
+export const linesColumn = sql<OrderLineRow[]>`(select coalesce(json_agg(json_build_object(
+    'id', l.id, 'orderId', l.order_id, 'productId', l.product_id, 'productPriceId', l.product_price_id,
+    'seminarId', l.seminar_id, 'courseId', l.course_id, 'type', l.type, 'titleRu', l.title_ru, 'titleUk', l.title_uk,
+    'valueRu', l.value_ru, 'valueUk', l.value_uk, 'article', l.article, 'count', l.count, 'unitPrice', l.unit_price,
+    'total', l.total, 'slug', case when lp.published then lp.slug else null end,
+    'image', coalesce(${sql.raw(lineImage('lvi'))}, case when lp.published then ${sql.raw(lineImage('lpi'))} else null end)
+  ) order by l.id), '[]'::json)
+  from order_lines l
+  left join products lp on lp.id = l.product_id
+  left join product_prices lpp on lpp.id = l.product_price_id
+  left join images lvi on lvi.id = lpp.image_id
+  left join images lpi on lpi.id = lp.image_id
+  where l.order_id = ${orders.id})`;
 
 export interface OrderEventRow {
   event: string;

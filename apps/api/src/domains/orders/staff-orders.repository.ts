@@ -7,7 +7,7 @@ import { deliveryMethods } from '../../db/schema/delivery.ts';
 import { orderEvents, orderNotes, orders, type OrderStatus, type PaymentStatus } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { cursorAt, isCursorTime } from './order-cursor.ts';
-import { type OrderRow, orderColumns } from './orders.repository.ts';
+import { type OrderLineRow, type OrderRow, linesColumn, orderColumns } from './orders.repository.ts';
 
 /**
  * The back office's reads and writes of orders that the shopper's side never needs: the filtered list
@@ -99,7 +99,7 @@ function sortOf(sort: StaffOrderSort) {
 }
 
 /** A listed row: the order, and its placing time to the microsecond as the database holds it. */
-export type StaffOrderRow = OrderRow & { cursorAt: string };
+export type StaffOrderRow = OrderRow & { cursorAt: string; lines: OrderLineRow[] };
 
 
 /** The sort value of a row as a cursor carries it. */
@@ -140,7 +140,7 @@ export async function listStaffOrderRows(
   const name = `staff_orders_${key || 'all'}_${sort.replace('-', 'd_')}_${page.cursor ? 'after' : 'offset'}`;
   const statement = preparedFor(db, name, () =>
     db
-      .select({ ...orderColumns, cursorAt })
+      .select({ ...orderColumns, cursorAt, lines: linesColumn })
       .from(orders)
       .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
       .where(conditions.length ? and(...conditions) : undefined)
