@@ -190,14 +190,13 @@ function queryPhrases(terms: SearchTerms): string[] {
 
 /**
  * The text holds the folded word (letters, digits and spaces only, so `strpos` and `LIKE '%…%'` agree).
- * `indexed`: the `LIKE` too, which the trigram index answers, with `strpos` before it, which PostgreSQL
- * tests first where it reads the texts one by one: on Cyrillic text `LIKE '%…%'` tries a match at
- * every letter's first byte (all Cyrillic letters share two), and `strpos` costs a third to a fifth
- * of it (a common word over 100,000 texts: 1.7 s against 0.34–0.56 s; docs/performance.md).
+ * `indexed`: as `LIKE`, which the trigram index answers. Otherwise (the ranking, over rows already
+ * found) as `strpos`: on Cyrillic text `LIKE '%…%'` tries a match at every letter's first byte (all
+ * Cyrillic letters share two), and `strpos` costs a third to a fifth of it. Both tests together would
+ * not help the filter: PostgreSQL runs the cheaper-priced `LIKE` first (docs/performance.md).
  */
-function holds(column: SQL, word: SQL, pattern: SQL | null): SQL {
-  const found = sql`strpos(${column}, ${word}) > 0`;
-  return pattern ? sql`(${found} and ${column} like ${pattern})` : found;
+function holds(column: SQL, word: SQL | null, pattern: SQL | null): SQL {
+  return pattern ? sql`${column} like ${pattern}` : sql`strpos(${column}, ${word}) > 0`;
 }
 
 /** Every reading of the query, for word similarity. */
@@ -225,11 +224,9 @@ function everyWordIn(column: SQL, terms: SearchTerms, params: QueryParams, prefi
       (spellings, w) =>
         sql`(${sql.join(
           spellings.map((spelling, i) =>
-            holds(
-              column,
-              sql`${params.bind(`${prefix}${w}_${i}`, spelling)}::text`,
-              indexed ? sql`${params.bind(`${prefix}${w}_${i}_like`, `%${spelling}%`)}::text` : null,
-            ),
+            indexed
+              ? holds(column, null, sql`${params.bind(`${prefix}${w}_${i}`, `%${spelling}%`)}::text`)
+              : holds(column, sql`${params.bind(`${prefix}${w}_${i}`, spelling)}::text`, null),
           ),
           sql` or `,
         )})`,
