@@ -1,6 +1,6 @@
-import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { images, newsCategories, newsPosts, type NewsKind } from '../../db/schema/index.ts';
+import { images, newsCategories, newsPosts, products, users, type NewsKind } from '../../db/schema/index.ts';
 
 /** Queries of the back office's blog posts screen (issue 29, screen 6); every function takes `db | tx`. */
 
@@ -109,12 +109,12 @@ export function listAllCategories(db: DbOrTx) {
 /** Which of `ids` are products (a product block must name one). */
 export async function existingProductIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const { rows } = await db.execute<{ id: number }>(sql`select id from products where id = any(${sql.raw(`array[${ids.map((id) => Number(id)).join(',')}]::int[]`)})`);
-  return new Set(rows.map((r) => Number(r.id)));
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, [...new Set(ids)]));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A staff account's role and state, for the preview's check at the moment it is read. */
 export async function staffAccount(db: DbOrTx, userId: number) {
-  const { rows } = await db.execute<{ staff_role: string | null; status: string }>(sql`select staff_role, status from users where id = ${userId}`);
-  return rows[0];
+  const [row] = await db.select({ staffRole: users.staffRole, status: users.status }).from(users).where(eq(users.id, userId));
+  return row;
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffRole, staffMay } from '@shop/contracts/staff-roles';
+import { staffMay } from '@shop/contracts/staff-roles';
 import type { AuthUser } from '../../core/auth.ts';
 import { serverKey } from '../../core/secrets.ts';
 import type { ApiDeps } from '../../deps.ts';
@@ -51,7 +51,7 @@ export async function mayPreview(deps: ApiDeps, request: FastifyRequest): Promis
   const id = Number(userId);
   if (!(await sessionLifetime(deps, { id, sessionId }))) return false;
   const account = await staffAccount(deps.database.db, id);
-  return Boolean(account && account.status === 'active' && isStaffRole(account.staff_role) && staffMay(account.staff_role, 'content'));
+  return Boolean(account && account.status === 'active' && staffMay(account.staffRole, 'content'));
 }
 
 /** The Cookie header a page's API calls carry on a preview, or null without a well-formed cookie. */
