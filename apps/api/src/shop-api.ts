@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import { registerPublicAssets } from './core/public-asset.ts';
 import { markDraining } from './core/readiness.ts';
 import { DEMO_UNLOCK_COOKIE } from './core/demo-access.ts';
-import { previewCookieOf } from './domains/blog/staff-preview.ts';
+import { staffPreviewCookieHeader } from './core/staff-preview-cookie.ts';
 import { PRICE_AUDIENCE_COOKIE } from './domains/pricing/price-audience-cookie.ts';
 import { viewerKey, viewerOf } from './domains/pricing/price-viewer.ts';
 import { assertProductionData, startupBanner, startupConfig, startupProgress } from './startup.ts';
@@ -105,10 +105,10 @@ export function demoUnlockCookie(request: FastifyRequest): string | null {
 
 /**
  * The Cookie header that lets a preview page's API calls show a draft to the staff user previewing it
- * (domains/blog/staff-preview.ts: the API checks it again); null without a well-formed cookie.
+ * (core/staff-preview-cookie.ts; the API checks it again); null without a well-formed cookie.
  */
 export function staffPreviewCookie(request: FastifyRequest): string | null {
-  return previewCookieOf(request);
+  return staffPreviewCookieHeader(request);
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../auth/auth.test-support.ts';
 import { demoEmail } from '../orders/orders.test-support.ts';
-import { STAFF_PREVIEW_COOKIE } from './staff-preview.ts';
+import { STAFF_PREVIEW_COOKIE } from '../../core/staff-preview-cookie.ts';
 
 /** Blog posts in the back office (issue 29, screen 6): CRUD, versions, 422, the shop following, the preview. */
 let t: TestApp;
