@@ -61,6 +61,8 @@ export const staticPage = z.object({
   /** Content blocks shown after the body (about us, delivery). */
   blocks: z.array(contentBlock),
   updatedAt: z.string(),
+  /** Only on a staff user's preview of a page that is not published (issue 29). */
+  preview: z.literal(true).optional(),
 });
 export type StaticPage = z.infer<typeof staticPage>;
 
