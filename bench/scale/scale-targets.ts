@@ -69,7 +69,8 @@ export async function scaleTargets(base: string, url: string, options: { seed: n
   const m = await material(url, seed, count);
   const products = (params: Record<string, string | number | undefined>) => `/api/v1/catalog/products?${query(params)}`;
   const many = (make: () => string) => distinct(count, make).map((path) => ({ path }));
-  const shallowPages = Math.max(2, Math.ceil(m.lastPage / 10));
+  // The first pages are the same depth at both sizes; deep pages are in the second half of each size's list.
+  const firstPages = Math.min(5, m.lastPage);
 
   const staff = await bearerOf(base, 'orders@demo.procosmetics.ua', 0);
   const customers = await historyCustomers(url, count + 1, seed);
@@ -94,7 +95,7 @@ export async function scaleTargets(base: string, url: string, options: { seed: n
     {
       name: 'catalogue, first pages',
       warm: { path: products({ page: 1 }) },
-      cold: many(() => products({ page: between(random, 1, shallowPages), sort: pick(random, SORTS) })),
+      cold: many(() => products({ page: between(random, 1, firstPages), sort: pick(random, SORTS), in_stock: random() < 0.5 ? 1 : undefined })),
     },
     {
       name: 'catalogue, deep pages',
