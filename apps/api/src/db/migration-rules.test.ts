@@ -30,6 +30,16 @@ describe('migration rules on the repository', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the journal names every migration file once, in order, and nothing else (a file it leaves out never runs)', () => {
+    const journal = JSON.parse(read(path.join(MIGRATIONS_FOLDER, 'meta'), '_journal.json')) as { entries: Array<{ idx: number; when: number; tag: string }> };
+    const tags = journal.entries.map((entry) => `${entry.tag}.sql`);
+    expect(tags).toEqual(sqlFiles(MIGRATIONS_FOLDER));
+    for (const [i, entry] of journal.entries.entries()) {
+      expect(entry.idx, entry.tag).toBe(numberOf(entry.tag));
+      if (i > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[i - 1].when);
+    }
+  });
+
   it('lists as exceptions only files that still break the rule', () => {
     for (const file of Object.keys(KNOWN_EXCEPTIONS)) {
       expect(checkTransactional(file, read(MIGRATIONS_FOLDER, file)), file).not.toEqual([]);
