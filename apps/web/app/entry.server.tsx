@@ -63,8 +63,10 @@ const unavailableRequests = new WeakSet<Request>();
 
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (error instanceof ApiError && error.status === 503) unavailableRequests.add(request);
-  // React Router's own report, which this export replaces.
-  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+  // React Router's own report, which this export replaces: a route error response carries the thrown
+  // error in a field its public type does not name.
+  const thrown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (!request.signal.aborted) console.error(thrown ?? error);
 }
 
 /** The same check on the errors the entry is given: they are the originals outside production. */
