@@ -15,3 +15,4 @@ export {
   listProductSummaries,
 } from './product-list.repository.ts';
 export { type FacetCount, countBySeries } from './facets.repository.ts';
+export { SEARCH_CANDIDATES } from './search-candidates.repository.ts';

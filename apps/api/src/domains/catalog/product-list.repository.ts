@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, images, productSearch, productStats, products, series } from '../../db/schema/index.ts';
 import type { PriceViewer } from '../pricing/price-viewer.ts';
 import { correctSearchTerms, similarSearchTerms } from './search-words.repository.ts';
+import { SEARCH_CANDIDATES, searchCandidateIds } from './search-candidates.repository.ts';
 import { type ProductFilter, QueryParams, filterConditions, searchTitleHit, titleSimilarity, usesSearch } from './product-filter.ts';
 import { statsPriceColumn } from '../pricing/pricing.ts';
 
@@ -18,6 +19,13 @@ export interface ListRequest {
   viewer: PriceViewer;
   limit: number;
   offset: number;
+  /** A relevance search's bound per source of candidates (SEARCH_CANDIDATES unless set; tests set a small one). */
+  searchCandidates?: number;
+}
+
+/** True when the list is a search ranked by relevance: it ranks a bounded set of candidates. */
+function ranksCandidates(request: ListRequest): boolean {
+  return request.order === 'relevance' && usesSearch(request.filter);
 }
 
 /** An image as stored, built in SQL. */
@@ -177,8 +185,11 @@ const direction = (key: OrderKey, expr: SQL | SQL.Aliased) => (key.dir === 'asc'
  * ranking reads all its matches anyway, so it counts them there; other lists count apart (runList)
  * and read only the page through an index in their order (online migration 0056).
  */
-function buildListQuery(db: Db, request: ListRequest, params: QueryParams, windowCount: boolean) {
-  const where = filterConditions(request.filter, request.viewer, params);
+function buildListQuery(db: Db, request: ListRequest, params: QueryParams, windowCount: boolean, candidateIds?: number[]) {
+  // A relevance search ranks its candidates, already filtered (searchCandidateIds), and nothing else.
+  const where = candidateIds
+    ? [sql`${productStats.productId} = any(${params.bind('candidates', candidateIds)}::int[])`]
+    : filterConditions(request.filter, request.viewer, params);
   const keys = orderKeys(request, params);
   params.mark(`order:${request.order}:${statsPriceColumn(request.viewer)}`);
 
@@ -253,6 +264,7 @@ async function runList(db: Db, request: ListRequest): Promise<ListResult> {
   // A search is planned for its own words: how many texts hold them decides between the trigram index
   // and reading the listing, and the generic plan a prepared statement settles on after five runs
   // plans for no word at all (at 100,000 products it read every text; docs/performance.md).
+  if (ranksCandidates(request)) return rankCandidates(db, request);
   if (usesSearch(request.filter)) {
     const query = buildListQuery(db, request, new QueryParams(false), true);
     const rows = (await query) as (CardRow & { total: number })[];
@@ -271,6 +283,18 @@ async function runList(db: Db, request: ListRequest): Promise<ListResult> {
     countProducts(db, request.filter, request.viewer),
   ]);
   return { rows, total };
+}
+
+/**
+ * A search by relevance: a bounded set of candidates (searchCandidateIds), ranked; the total is how
+ * many candidates there are, so a common word's pages end where its candidates do (decision 0023).
+ */
+async function rankCandidates(db: Db, request: ListRequest): Promise<ListResult> {
+  const ids = await searchCandidateIds(db, request.filter, request.viewer, request.searchCandidates ?? SEARCH_CANDIDATES);
+  if (ids.length === 0) return { rows: [], total: 0 };
+  const query = buildListQuery(db, request, new QueryParams(false), false, ids);
+  const rows = (await query) as CardRow[];
+  return { rows, total: ids.length };
 }
 
 /** The prepared statement of the query's shape on this database handle, prepared on first use. */
