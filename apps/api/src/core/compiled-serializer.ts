@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -17,11 +17,13 @@ import { z } from 'zod';
  * route): a contract violation throws its ResponseSerializationError as before, and an answer the two
  * write differently is an error too.
  */
-export function compiledSerializerCompiler(options: { checkWithZod: boolean }): FastifySchemaCompiler<z.ZodType> {
+export function compiledSerializerCompiler(options: { checkWithZod: boolean }): FastifySerializerCompiler<unknown> {
   return (route) => {
-    const write = compileWriter(route.schema);
+    const schema = route.schema;
+    if (!(schema instanceof z.ZodType)) throw new TypeError(`${route.method} ${route.url}: the compiled serializer takes a zod response schema`);
+    const write = compileWriter(schema);
     if (!options.checkWithZod) return write;
-    const check = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+    const check = zodSerializerCompiler({ ...route, schema });
     return (data: unknown) => {
       // The zod serializer throws on a contract violation; its output is the reference for the writer's.
       const expected = check(data);
