@@ -16,6 +16,8 @@ export const paginationMeta = z.object({
   last_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
+  /** Set on a relevance search that ranked a bounded set of matches (decision 0023): more products match than `total`. */
+  total_at_least: z.literal(true).optional(),
 });
 
 export const paginationLinks = z.object({

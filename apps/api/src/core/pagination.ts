@@ -5,7 +5,7 @@ export interface Page<T> {
   links: { next: string | null; prev: string | null };
 }
 
-export function toPage<T>(items: T[], total: number, page: number, perPage: number, baseUrl: string): Page<T> {
+export function toPage<T>(items: T[], total: number, page: number, perPage: number, baseUrl: string, totalAtLeast = false): Page<T> {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const link = (p: number) => {
     const url = new URL(baseUrl, 'http://x');
@@ -14,7 +14,7 @@ export function toPage<T>(items: T[], total: number, page: number, perPage: numb
   };
   return {
     data: items,
-    meta: { current_page: page, last_page: lastPage, per_page: perPage, total },
+    meta: { current_page: page, last_page: lastPage, per_page: perPage, total, ...(totalAtLeast ? { total_at_least: true as const } : {}) },
     links: { next: page < lastPage ? link(page + 1) : null, prev: page > 1 ? link(page - 1) : null },
   };
 }

@@ -236,6 +236,8 @@ const MAX_PREPARED_SHAPES = 500;
 export interface ListResult {
   rows: CardRow[];
   total: number;
+  /** A relevance search that took as many candidates as its bound allows: more products match than `total`. */
+  totalAtLeast?: boolean;
 }
 
 /**
@@ -290,11 +292,11 @@ async function runList(db: Db, request: ListRequest): Promise<ListResult> {
  * many candidates there are, so a common word's pages end where its candidates do (decision 0023).
  */
 async function rankCandidates(db: Db, request: ListRequest): Promise<ListResult> {
-  const ids = await searchCandidateIds(db, request.filter, request.viewer, request.searchCandidates ?? SEARCH_CANDIDATES);
+  const { ids, bounded } = await searchCandidateIds(db, request.filter, request.viewer, request.searchCandidates ?? SEARCH_CANDIDATES);
   if (ids.length === 0) return { rows: [], total: 0 };
   const query = buildListQuery(db, request, new QueryParams(false), false, ids);
   const rows = (await query) as CardRow[];
-  return { rows, total: ids.length };
+  return { rows, total: ids.length, totalAtLeast: bounded };
 }
 
 /** The prepared statement of the query's shape on this database handle, prepared on first use. */

@@ -31,7 +31,7 @@ export async function pageOfCards(
   options: CardOptions = {},
 ): Promise<Page<ProductSummary>> {
   if (filter === MATCHES_NOTHING) return toPage([], 0, paging.page, paging.perPage, paging.url);
-  const { rows, total } = await listProductSummaries(deps.database.db, {
+  const { rows, total, totalAtLeast } = await listProductSummaries(deps.database.db, {
     filter,
     order,
     viewer: caller.viewer,
@@ -39,7 +39,7 @@ export async function pageOfCards(
     offset: offsetOf(paging.page, paging.perPage),
   });
   const cards = rows.map((row) => toProductSummary(row, caller.lang, caller.viewer, options));
-  return toPage(cards, total, paging.page, paging.perPage, paging.url);
+  return toPage(cards, total, paging.page, paging.perPage, paging.url, totalAtLeast);
 }
 
 /** The catalogue list (also outlet, novelties, bestsellers, landings, search results). */

@@ -22,11 +22,14 @@ const byDefaultOrder = sql`order by ${productStats.inStock} desc, ${productStats
  *   range of `product_stats_default_order_idx`), so that a common word still shows what sells;
  * - the first `cap` matches the trigram index finds, in no order, so that a rare word finds all of
  *   its few matches.
- * Neither reads every match of a common word.
+ * Neither reads every match of a common word. `bounded` says a source stopped at its bound, so more
+ * products may match than the ids returned.
  */
-export async function searchCandidateIds(db: Db, filter: ProductFilter, viewer: PriceViewer, cap: number): Promise<number[]> {
+export async function searchCandidateIds(db: Db, filter: ProductFilter, viewer: PriceViewer, cap: number): Promise<{ ids: number[]; bounded: boolean }> {
   const where = and(...filterConditions(filter, viewer, new QueryParams(false)));
-  const limit = sql.raw(String(Math.max(0, Math.trunc(cap))));
+  const bound = Math.max(0, Math.trunc(cap));
+  // One row past the bound tells a source that stopped at it from one that had exactly that many.
+  const limit = sql.raw(String(bound + 1));
   // The first products stand in for product_stats under its own name, so the filter's conditions
   // read them as written; PostgreSQL looks up only their texts (as `in (…)` it hashed all 100,000
   // listing rows first: 42 ms).
@@ -36,7 +39,9 @@ export async function searchCandidateIds(db: Db, filter: ProductFilter, viewer: 
     join ${productSearch} on ${productSearch.productId} = ${productStats.productId}
     where ${where} ${byDefaultOrder} limit ${limit}`);
   const found = await firstIndexMatches(db, where, limit);
-  return [...new Set([...popular.rows, ...found].map((row) => Number(row.id)))];
+  const bounded = popular.rows.length > bound || found.length > bound;
+  const ids = [...popular.rows.slice(0, bound), ...found.slice(0, bound)].map((row) => Number(row.id));
+  return { ids: [...new Set(ids)], bounded };
 }
 
 /**

@@ -33,6 +33,9 @@ describe('a search ranks a bounded set of matches', () => {
     });
     expect(total).toBe(2);
     expect(rows.map((row) => row.slug).sort()).toEqual(['fx-outlet-mask', 'fx-rose-cream']);
+    // Exactly as many matches as the bound: all of them, and the count is exact, not "more than".
+    const exact = await list({ filter: { search: searchTerms('кристина'), brandIds: [fx.brandChristina] }, order: 'relevance', viewer: RETAIL_VIEWER, limit: 10, offset: 0, searchCandidates: 2 });
+    expect([exact.total, exact.totalAtLeast]).toEqual([2, false]);
   });
 
   it('reads at most the bound from each source, and keeps the best seller among them', async () => {
@@ -40,10 +43,18 @@ describe('a search ranks a bounded set of matches', () => {
     expect(all.total).toBeGreaterThan(2);
     const [bestSeller] = (await list({ ...creams(1), order: 'default', limit: 1 })).rows;
 
-    const { rows, total } = await list(creams(1));
+    const { rows, total, totalAtLeast } = await list(creams(1));
     expect(total).toBeLessThanOrEqual(2);
+    // The page says more products match than it ranked.
+    expect(totalAtLeast).toBe(true);
     expect(rows.length).toBe(total);
     expect(rows.map((row) => row.id)).toContain(bestSeller.id);
+  });
+
+  it('tells the shop more products match than the bounded total', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/catalog/products?search=${encodeURIComponent('кристина')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.total_at_least).toBeUndefined();
   });
 
   it('counts the same bounded set past the last page', async () => {

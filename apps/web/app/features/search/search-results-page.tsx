@@ -25,7 +25,7 @@ export function SearchResultsPage({ data }: { data: SearchResultsData }) {
         <h1 className={styles.title}>{query ? t('search.results.headingFor', { query }) : t('search.results.heading')}</h1>
         {query ? (
           <p className={styles.summary} role="status">
-            {total > 0 ? t('search.results.found', { count: total }) : t('search.results.nothing')}
+            {total > 0 ? t(products?.meta.total_at_least ? 'search.results.foundAtLeast' : 'search.results.found', { count: total }) : t('search.results.nothing')}
           </p>
         ) : (
           <>
