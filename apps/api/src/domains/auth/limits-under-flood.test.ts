@@ -75,7 +75,9 @@ describe('rate limits under a flood of new visitor ids', () => {
     }
 
     await flood(20_000);
-    expect(await t.deps.limits.size()).toBeGreaterThanOrEqual(40_000);
+    // Two counters a request, each living 60 s: on a slow machine the flood outlasts the first ones,
+    // so this asks only for far more live counters than the 5,000 the answer cache's LRU held.
+    expect(await t.deps.limits.size()).toBeGreaterThan(10_000);
 
     // The sign-in throttle still makes the guesser wait, even with the right password.
     const guess = await post('/v1/auth/login', { email: victim.email, password: PASSWORD }, attacker);
