@@ -1,5 +1,5 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type StaffOrder } from '@shop/contracts/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type StaffOrderListItem } from '@shop/contracts/orders';
 import { Datagrid, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, SimpleList, TextField, TextInput, useTranslate } from 'react-admin';
 import { KyivDateField } from '../../fields/kyiv-date-field.tsx';
 
@@ -26,7 +26,7 @@ export function OrderList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
       {narrow ? (
-        <SimpleList<StaffOrder>
+        <SimpleList<StaffOrderListItem>
           primaryText={(order) => `№${order.number} · ${order.total} грн`}
           secondaryText={(order) => `${order.name} · ${order.status_title}`}
           tertiaryText={(order) => new Date(order.created_at).toLocaleDateString('uk-UA')}
@@ -39,7 +39,7 @@ export function OrderList() {
           <TextField source="name" sortable={false} label="resources.orders.fields.name" />
           <TextField source="phone" sortable={false} label="resources.orders.fields.phone" />
           <TextField source="status_title" sortable={false} label="resources.orders.fields.status" />
-          <FunctionField<StaffOrder>
+          <FunctionField<StaffOrderListItem>
             sortable={false}
             label="resources.orders.fields.payment_status"
             render={(order) => order.payment_title}

@@ -1,11 +1,12 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import { type OrderDetail, type OrderSummary, STAFF_ORDER_EVENTS, type StaffOrder } from '@shop/contracts/orders';
+import { type OrderDetail, type OrderSummary, STAFF_ORDER_EVENTS, type StaffOrder, type StaffOrderListItem } from '@shop/contracts/orders';
 import { pick } from '../../core/localized.ts';
 import { toImage } from '../catalog/product-summary.mapper.ts';
 import { toHryvnia } from '../pricing/pricing.ts';
 import { historyTitle, orderStatusTitle, paymentStateTitle } from './order-messages.ts';
 import { isFinished, mayPayOnline, nextState, paymentOpen, refundDue, shopperMayCancel, type OrderState } from './order-state.ts';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository.ts';
+import type { StaffOrderRow } from './staff-orders.repository.ts';
 import { deliveryCharge } from '@shop/contracts/delivery-rules';
 
 /** Rows of the orders domain as the contracts show them: whole hryvnia, the caller's language. */
@@ -98,6 +99,29 @@ export function toStaffOrder(row: OrderRow, lines: OrderLineRow[], events: Order
     version: row.version,
     delivery_method_id: row.deliveryMethodId,
     actions: staffActionsOf(row, now),
+  };
+}
+
+/** A row of the staff list (`staffOrderListItem`): the list's columns only. */
+export function toStaffOrderListItem(row: StaffOrderRow, lang: ApiLanguage): StaffOrderListItem {
+  return {
+    id: row.id,
+    number: row.number,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    status_title: orderStatusTitle(lang, row.status),
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    payment_title: paymentStateTitle(lang, row.paymentMethod, row.paymentStatus, row.status),
+    total: toHryvnia(row.total),
+    name: [row.name, row.secondName].filter(Boolean).join(' '),
+    phone: row.phone,
+    email: row.email,
+    quick_order: row.quickOrder,
+    delivery: { method: pick({ titleRu: row.deliveryTitleRu, titleUk: row.deliveryTitleUk }, 'title', lang) },
+    delivery_method_id: row.deliveryMethodId,
+    refund_due: refundDue(row),
+    version: row.version,
   };
 }
 

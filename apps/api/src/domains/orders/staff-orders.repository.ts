@@ -7,7 +7,7 @@ import { deliveryMethods } from '../../db/schema/delivery.ts';
 import { orderEvents, orderNotes, orders, type OrderStatus, type PaymentStatus } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { cursorAt, isCursorTime } from './order-cursor.ts';
-import { type OrderLineRow, type OrderRow, linesColumn, orderColumns } from './orders.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
 
 /**
  * The back office's reads and writes of orders that the shopper's side never needs: the filtered list
@@ -98,8 +98,37 @@ function sortOf(sort: StaffOrderSort) {
   return { descending, column, byTime: column === orders.createdAt };
 }
 
-/** A listed row: the order, and its placing time to the microsecond as the database holds it. */
-export type StaffOrderRow = OrderRow & { cursorAt: string; lines: OrderLineRow[] };
+/**
+ * The columns a row of the list shows (contracts' `staffOrderListItem`), and its placing time to the
+ * microsecond as the database holds it (the cursor). Not the order's lines, address or amounts: those
+ * are its own page.
+ */
+const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  cursorAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  total: orders.total,
+  name: orders.name,
+  secondName: orders.secondName,
+  phone: orders.phone,
+  email: orders.email,
+  quickOrder: orders.quickOrder,
+  deliveryMethodId: orders.deliveryMethodId,
+  deliveryTitleRu: deliveryMethods.titleRu,
+  deliveryTitleUk: deliveryMethods.titleUk,
+  version: orders.version,
+};
+
+/** A listed row: the list's columns of the order (`listColumns`). */
+export type StaffOrderRow = Pick<
+  OrderRow,
+  | 'id' | 'number' | 'createdAt' | 'status' | 'paymentMethod' | 'paymentStatus' | 'total' | 'name' | 'secondName' | 'phone' | 'email'
+  | 'quickOrder' | 'deliveryMethodId' | 'deliveryTitleRu' | 'deliveryTitleUk' | 'version'
+> & { cursorAt: string };
 
 
 /** The sort value of a row as a cursor carries it. */
@@ -140,7 +169,7 @@ export async function listStaffOrderRows(
   const name = `staff_orders_${key || 'all'}_${sort.replace('-', 'd_')}_${page.cursor ? 'after' : 'offset'}`;
   const statement = preparedFor(db, name, () =>
     db
-      .select({ ...orderColumns, cursorAt, lines: linesColumn })
+      .select(listColumns)
       .from(orders)
       .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
       .where(conditions.length ? and(...conditions) : undefined)

@@ -11,7 +11,7 @@ import { orderChangesCommitted } from './order-change-committed.ts';
 import { nextState, paymentOpen } from './order-state.ts';
 import { applyOrderEvent } from './order-transitions.ts';
 import { staffOrderDetail } from './staff-order-detail.ts';
-import { toStaffOrder } from './orders.mapper.ts';
+import { toStaffOrderListItem } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
 import * as staffRepo from './staff-orders.repository.ts';
 
@@ -69,10 +69,8 @@ export async function listStaffOrders(deps: ApiDeps, query: StaffOrdersQuery, ur
     staffRepo.countStaffOrders(db, filter),
   ]);
   const pageRows = rows.slice(0, query.per_page);
-  const now = new Date();
-  // The list shows where each order stands; its history is on the order's own page. Each row brings
-  // its lines (repo.linesColumn): no second round trip for them.
-  const items = pageRows.map((row) => toStaffOrder(row, row.lines, [], lang, now));
+  // The list shows where each order stands; its lines, amounts and history are on its own page.
+  const items = pageRows.map((row) => toStaffOrderListItem(row, lang));
   const capped = counted > staffRepo.COUNT_CAP;
   const page = toPage(items, Math.min(counted, staffRepo.COUNT_CAP), cursor ? 1 : query.page, query.per_page, url);
   const last = pageRows.at(-1);
