@@ -19,17 +19,19 @@ export interface TestVariant {
   brandId: number;
 }
 
-let brandId: number | null = null;
+/** The test brand of each database: the files of a worker share this module, each its own database. */
+const brandOf = new WeakMap<object, number>();
 let sequence = 0;
 
 async function testBrand(deps: ApiDeps): Promise<number> {
-  if (brandId !== null) return brandId;
+  const known = brandOf.get(deps.database.db);
+  if (known !== undefined) return known;
   const [row] = await deps.database.db
     .insert(brands)
     .values({ slug: `fx-checkout-${randomUUID().slice(0, 8)}`, titleRu: 'Чекаут', titleUk: 'Чекаут' })
     .returning({ id: brands.id });
-  brandId = row.id;
-  return brandId;
+  brandOf.set(deps.database.db, row.id);
+  return row.id;
 }
 
 export async function addVariant(
