@@ -63,3 +63,29 @@ test('a storefront page requests nothing of the back office, and its scripts car
     expect(body.includes('ra.action.') || body.includes('MuiButtonBase'), url).toBe(false);
   }
 });
+
+/**
+ * What a guest's product page downloads in script, compressed, as measured before the back office
+ * (docs/performance.md, "The storefront's scripts after the back office"): 121.7 KB, 122.2 KB with the
+ * admin bar's edit link. A kilobyte or two of growth is a change to look at; this fails at 125 KB.
+ */
+const PRODUCT_PAGE_SCRIPT_CEILING = 125 * 1024;
+
+test('a guest’s product page loads no validation library and no more script than before the back office', async ({ page, request }) => {
+  const list = (await (await request.get('/api/v1/catalog/products?page=1')).json()) as { data: Array<{ slug: string; brand: { slug: string } }> };
+  const product = list.data[0];
+  const scripts: Array<{ url: string; bytes: number }> = [];
+  page.on('requestfinished', async (finished) => {
+    if (finished.resourceType() !== 'script') return;
+    scripts.push({ url: finished.url(), bytes: (await finished.sizes()).responseBodySize });
+  });
+  await page.goto(`/katalog/${product.brand.slug}/${product.slug}/`);
+  await page.waitForLoadState('networkidle');
+  // The scripts loaded after the first paint (scripts-after-paint.ts) are part of what the page costs.
+  await page.waitForTimeout(1_500);
+  await page.waitForLoadState('networkidle');
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /\/(schemas|auth)-[\w-]+\.js$/.test(script.url)).map((script) => script.url), 'zod and the sign-in forms load on demand').toEqual([]);
+  expect(total, scripts.map((script) => `${script.bytes} ${script.url}`).join('\n')).toBeLessThan(PRODUCT_PAGE_SCRIPT_CEILING);
+});

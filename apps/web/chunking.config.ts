@@ -61,15 +61,64 @@ function refuseHeavyEveryPageModule(id: string): void {
   }
 }
 
+/**
+ * The pages a guest lands on from a search engine or a link: their route modules must not reach the
+ * libraries above through static imports either. Each is its own chunk, loaded with the page, so a
+ * heavy import there costs every visitor of the page (the product page once loaded zod, 52 KB more,
+ * through a constant of the admin bar's contract). Forms load what they validate with on demand.
+ * Not yet listed: a blog post, whose comment form validates with its contract as the page loads.
+ */
+const LANDING_ROUTES = [
+  'routes/home/home.tsx',
+  'routes/catalog/katalog.tsx',
+  'routes/catalog/product.tsx',
+  'routes/pages/static-page.tsx',
+  'routes/pages/about-us.tsx',
+  'routes/pages/delivery.tsx',
+].map((file) => path.join(appDir, file));
+
+for (const file of LANDING_ROUTES) {
+  if (!existsSync(file)) throw new Error(`chunking.config.ts lists ${file}, which does not exist: update LANDING_ROUTES`);
+}
+
+function refuseHeavyLandingModule(id: string, landing: Map<string, string>): void {
+  const library = NEVER_ON_EVERY_PAGE.find((part) => id.includes(part));
+  const route = landing.get(id);
+  if (library && route) {
+    throw new Error(`${id} is statically imported by a landing page (${route}): import what the page needs from a module that does not import ${library}, or load it on demand`);
+  }
+}
+
+/** Each module statically reachable from a landing route, with the import chain that reaches it. */
+function landingReach(getModuleInfo: GetModuleInfo): Map<string, string> {
+  const reach = new Map<string, string>();
+  for (const route of LANDING_ROUTES) {
+    const queue = [route];
+    reach.set(route, path.relative(appDir, route));
+    while (queue.length) {
+      const id = queue.shift() as string;
+      for (const next of getModuleInfo(id)?.importedIds ?? []) {
+        if (reach.has(next)) continue;
+        reach.set(next, `${reach.get(id)} → ${path.relative(appDir, next)}`);
+        queue.push(next);
+      }
+    }
+  }
+  return reach;
+}
+
 /** The client entry and the root route stay chunks of their own: React Router loads them by name. */
 const isEntryModule = (id: string) => ENTRY_MODULES.includes(id);
 
 export function everyPageChunks(): CodeSplittingGroup[] {
   let everyPage: Set<string> | undefined;
+  let landing: Map<string, string> | undefined;
   return [
     {
       name(id, ctx) {
         everyPage ??= staticallyReachable(EVERY_PAGE_ROOTS, (m) => ctx.getModuleInfo(m));
+        landing ??= landingReach((m) => ctx.getModuleInfo(m));
+        refuseHeavyLandingModule(id, landing);
         if (!everyPage.has(id) || isEntryModule(id)) return null;
         refuseHeavyEveryPageModule(id);
         return id.includes('/node_modules/') ? 'framework' : 'shell';

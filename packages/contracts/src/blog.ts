@@ -3,27 +3,11 @@ import { image } from './catalog.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { contentBlock, videoLink } from './content-blocks.ts';
 import { pageQuery } from './envelope.ts';
-import { type NEWS_PAGE_SLUGS, newsKind } from './home.ts';
+import { newsKind } from './home.ts';
 
 /** Blog and videos (SPEC §7 "Blog"): four content kinds, each with a list, categories and posts. */
 
-export type BlogKind = z.infer<typeof newsKind>;
-
-/** The API path segment of each kind's list and posts: `/v1/{segment}` and `/v1/{segment}/{slug}`. */
-export const BLOG_API_SEGMENTS = {
-  news: 'news',
-  interesting: 'interesting-articles',
-  videos: 'videos',
-  'master-classes': 'video-master-klassy',
-} as const satisfies Record<BlogKind, string>;
-
-/** The site sections of each kind: the list and the post path segment (videos live under /video/). */
-export const BLOG_SITE_SECTIONS = {
-  news: { list: 'news', post: 'news' },
-  interesting: { list: 'interesnye-stati', post: 'interesnye-stati' },
-  videos: { list: 'video-materialy', post: 'video' },
-  'master-classes': { list: 'video-master-klassy', post: 'video-master-klassy' },
-} as const satisfies Record<BlogKind, { list: (typeof NEWS_PAGE_SLUGS)[BlogKind]; post: string }>;
+export { type BlogKind, BLOG_API_SEGMENTS, BLOG_SITE_SECTIONS } from './blog-sections.ts';
 
 export const blogCategory = z.object({
   id: z.number().int(),

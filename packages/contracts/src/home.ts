@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWS_KINDS } from './blog-sections.ts';
 import { brandRef, image, seo } from './catalog.ts';
 
 /** The home page: banners, block layout, series, news and Instagram posts. */
@@ -36,17 +37,9 @@ export const homeSeries = z.object({
 });
 export type HomeSeries = z.infer<typeof homeSeries>;
 
-export const NEWS_KINDS = ['news', 'interesting', 'videos', 'master-classes'] as const;
+export { NEWS_KINDS, NEWS_PAGE_SLUGS } from './blog-sections.ts';
 export const newsKind = z.enum(NEWS_KINDS);
 export type NewsKind = z.infer<typeof newsKind>;
-
-/** URL section of each content kind (SPEC §2); `video-materialy` posts open under /video/{slug}/. */
-export const NEWS_PAGE_SLUGS = {
-  news: 'news',
-  interesting: 'interesnye-stati',
-  videos: 'video-materialy',
-  'master-classes': 'video-master-klassy',
-} as const satisfies Record<NewsKind, string>;
 
 export const newsCard = z.object({
   id: z.number().int(),

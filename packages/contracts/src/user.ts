@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminEditKind } from './admin-edit.ts';
 import {
   emailField,
   idCodeField,
@@ -37,12 +38,11 @@ export type DocumentState = (typeof DOCUMENT_STATES)[number];
 export const adminLink = z.object({ url: z.string(), title: z.string() });
 /**
  * "Edit" in the admin bar on a record's own page: the edit form of a product, a post or a static page.
- * `url` holds `{id}`, which the storefront replaces with the id of the record the page shows.
+ * `url` holds `ADMIN_EDIT_ID`, which the storefront replaces with the id of the record the page shows.
  */
-export const ADMIN_EDIT_ID = '{id}';
-export const adminEditLinks = z.object({ product: adminLink, post: adminLink, page: adminLink });
+export const adminEditLinks = z.object({ product: adminLink, post: adminLink, page: adminLink } satisfies Record<AdminEditKind, typeof adminLink>);
 export type AdminEditLinks = z.infer<typeof adminEditLinks>;
-export type AdminEditKind = keyof AdminEditLinks;
+export { ADMIN_EDIT_ID, type AdminEditKind } from './admin-edit.ts';
 export const adminData = z.object({ adminHome: adminLink, links: z.array(adminLink), edit: adminEditLinks });
 export type AdminData = z.infer<typeof adminData>;
 

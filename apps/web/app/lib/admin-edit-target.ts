@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { ADMIN_EDIT_ID, type AdminEditKind } from '@shop/contracts/user';
+import { ADMIN_EDIT_ID, type AdminEditKind } from '@shop/contracts/admin-edit';
 
 /**
  * "Edit" in the staff bar (issue 29): the record a page shows, named by its route module's `handle`,

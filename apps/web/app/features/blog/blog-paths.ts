@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@shop/contracts/i18n';
-import { BLOG_API_SEGMENTS, BLOG_SITE_SECTIONS, type BlogKind } from '@shop/contracts/blog';
+import { BLOG_API_SEGMENTS, BLOG_SITE_SECTIONS, type BlogKind } from '@shop/contracts/blog-sections';
 import { localePath, stripLanguage } from '../../lib/language.ts';
 
 const KINDS = Object.keys(BLOG_SITE_SECTIONS) as BlogKind[];
