@@ -70,5 +70,25 @@ export async function seedReviews(tx: Tx): Promise<void> {
       });
     }
   });
+  // What a reviewer finds waiting on a new shop's first day (the back office's moderation queue):
+  // two reviews and a question that nobody has looked at yet, shown nowhere in the shop.
+  const waiting = [
+    { kind: 'feedback' as const, rating: 5, message: 'Замовляла вперше, все прийшло швидко. Крем чудовий!' },
+    { kind: 'feedback' as const, rating: 2, message: 'Флакон пришёл с протёкшим дозатором, прошу связаться со мной.' },
+    { kind: 'question' as const, rating: null, message: 'Есть ли у этого средства пробник на 5 мл?' },
+  ];
+  waiting.forEach((item, k) => {
+    rows.push({
+      productId: top[k % top.length].id,
+      kind: item.kind,
+      rating: item.rating,
+      name: NAMES[(k + 3) % NAMES.length],
+      email: `waiting${k}@example.com`,
+      message: item.message,
+      approved: false,
+      createdAt: new Date(now + (k + 1) * hour),
+      moderatedAt: null,
+    });
+  });
   await tx.insert(productFeedbacks).values(rows);
 }

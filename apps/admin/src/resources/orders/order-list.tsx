@@ -1,6 +1,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type StaffOrderListItem } from '@shop/contracts/orders';
-import { Datagrid, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, SimpleList, TextField, TextInput, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, SimpleList, TextField, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { KyivDateField } from '../../fields/kyiv-date-field.tsx';
 
 const DELIVERY_METHODS = [1, 2, 3, 4, 5] as const;
@@ -11,6 +11,8 @@ const DELIVERY_METHODS = [1, 2, 3, 4, 5] as const;
  */
 export function OrderList() {
   const translate = useTranslate();
+  // Sums grouped as the interface's language writes them ("57 816"), not as the browser's would.
+  const [locale] = useLocaleState();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const choices = (group: string, values: readonly (string | number)[]) =>
     values.map((value) => ({ id: value, name: translate(`resources.orders.${group}.${value}`) }));
@@ -45,7 +47,7 @@ export function OrderList() {
             render={(order) => order.payment_title}
           />
           <TextField source="delivery.method" sortable={false} label="resources.orders.fields.delivery_method" />
-          <NumberField source="total" label="resources.orders.fields.total" />
+          <NumberField source="total" label="resources.orders.fields.total" locales={locale === 'ua' ? 'uk-UA' : 'ru-UA'} />
         </Datagrid>
       )}
     </List>
