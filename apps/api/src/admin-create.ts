@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { closeDeps, createDeps } from './app.ts';
+import { EmbeddedDatabaseInUse } from './db/pglite-folder-lock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { AdministratorRefused, createAdministrator, generatePassword } from './domains/users/administrators.ts';
 
@@ -87,7 +88,10 @@ try {
   throw error;
 }
 const { password, generated } = await choosePassword();
-const deps = await createDeps(config, { seed: false });
+const deps = await createDeps(config, { seed: false }).catch((error) => {
+  if (error instanceof EmbeddedDatabaseInUse) fail(error.message);
+  throw error;
+});
 let exitCode = 0;
 try {
   const admin = await createAdministrator(deps, { email: args.email, password, name: args.name });

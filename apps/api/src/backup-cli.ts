@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupFailed, backupTo, restoreFrom } from './backups.ts';
+import { EmbeddedDatabaseInUse } from './db/pglite-folder-lock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /**
@@ -46,6 +47,6 @@ try {
     fail(USAGE, 2);
   }
 } catch (error) {
-  if (error instanceof BackupFailed) fail(error.message);
+  if (error instanceof BackupFailed || error instanceof EmbeddedDatabaseInUse) fail(error.message);
   throw error;
 }

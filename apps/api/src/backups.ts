@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { AppConfig } from './config.ts';
+import { lockEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 
 /**
  * Backups of an install (docs/operations.md, "Backups"): the database and the files the database
@@ -50,12 +51,18 @@ export async function backupTo(config: AppConfig, folder: string): Promise<Backu
   } else {
     databaseFile = 'pglite.tar.gz';
     if (!fs.existsSync(pgliteDir(config))) throw new BackupFailed(`no embedded database under ${pgliteDir(config)}`);
-    const client = await PGlite.create(pgliteDir(config), { extensions: { pg_trgm } });
+    // A consistent copy needs the folder to itself: a running shop holds the lock, and is named.
+    const release = lockEmbeddedDatabase(pgliteDir(config));
     try {
-      const dump = await client.dumpDataDir('gzip');
-      fs.writeFileSync(path.join(folder, databaseFile), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+      const client = await PGlite.create(pgliteDir(config), { extensions: { pg_trgm } });
+      try {
+        const dump = await client.dumpDataDir('gzip');
+        fs.writeFileSync(path.join(folder, databaseFile), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+      } finally {
+        await client.close();
+      }
     } finally {
-      await client.close();
+      release();
     }
   }
   const present = FILE_FOLDERS.filter((name) => fs.existsSync(path.join(config.dataDir, name)));
@@ -84,8 +91,13 @@ export async function restoreFrom(config: AppConfig, folder: string): Promise<Ba
     }
     fs.mkdirSync(config.dataDir, { recursive: true });
     const dump = new Blob([fs.readFileSync(path.join(folder, manifest.databaseFile))]);
-    const client = await PGlite.create(pgliteDir(config), { extensions: { pg_trgm }, loadDataDir: dump });
-    await client.close();
+    const release = lockEmbeddedDatabase(pgliteDir(config));
+    try {
+      const client = await PGlite.create(pgliteDir(config), { extensions: { pg_trgm }, loadDataDir: dump });
+      await client.close();
+    } finally {
+      release();
+    }
   }
   if (manifest.filesArchive) {
     fs.mkdirSync(config.dataDir, { recursive: true });

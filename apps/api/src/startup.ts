@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import { ConfigError, LOOPBACK_HOSTS, loadConfig } from './config.ts';
 import { demoUnlockLink } from './core/demo-access.ts';
+import { EmbeddedDatabaseInUse } from './db/pglite-folder-lock.ts';
 import type { ApiDeps } from './deps.ts';
 import { DemoAccountsPresentError, assertNoDemoAccounts } from './domains/demo/demo-accounts.ts';
 import { accountProviders } from './providers/account-providers.ts';
@@ -38,7 +39,7 @@ export async function assertProductionData(deps: ApiDeps): Promise<void> {
 
 /** For an entry's refused start: prints the message that says what to do and exits; other errors go on. */
 export function exitOnRefusedStart(error: unknown): never {
-  if (error instanceof DemoAccountsPresentError) {
+  if (error instanceof DemoAccountsPresentError || error instanceof EmbeddedDatabaseInUse) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

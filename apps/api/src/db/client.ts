@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './pglite-folder-lock.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -62,9 +63,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows as Row[];
     return { db, kind: 'postgres', pool, named, close: () => pool.end() };
   }
-  if (!options.pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const named = async <Row>(statement: NamedStatement, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows;
-  return { db, kind: 'pglite', named, close: () => client.close() };
+  let release = () => {};
+  if (!options.pgliteDir.startsWith('memory://')) {
+    fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    release = lockEmbeddedDatabase(options.pgliteDir);
+  }
+  try {
+    const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const named = async <Row>(statement: NamedStatement, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows;
+    return { db, kind: 'pglite', named, close: () => client.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
