@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * API test files that need modules of their own: they replace a module (`vi.mock`) or change a
- * process-wide state of the shop for good (readiness's "draining"). Every other API file shares its
- * worker's modules with the files before it (`isolate: false`): loading the API's module graph again
- * for each file was most of the suite's time (about 3.5 s a file, over 130 files).
+ * API test files that need modules of their own: they replace a module (`vi.mock`), or change or
+ * assert a process-wide state of the shop (readiness's "draining", the Redis fallback's "falling back"
+ * that the metrics show). Every other API file shares its worker's modules with the files before it
+ * (`isolate: false`): loading the API's module graph again for each file was most of the suite's time
+ * (about 3.5 s a file, over 130 files).
  */
-const OWN_MODULES = ['apps/api/src/domains/auth/account-abuse.test.ts', 'apps/api/src/domains/health/health.test.ts'];
+const OWN_MODULES = [
+  'apps/api/src/domains/auth/account-abuse.test.ts',
+  'apps/api/src/domains/health/health.test.ts',
+  'apps/api/src/core/redis-fallback.test.ts',
+  'apps/api/src/core/counter-store.test.ts',
+];
 
 export default defineConfig({
   test: {
