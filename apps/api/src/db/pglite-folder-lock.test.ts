@@ -44,4 +44,25 @@ describe('the embedded database folder lock', () => {
     release();
     expect(fs.existsSync(`${folder}.lock`)).toBe(false);
   });
+
+  it('takes over a lock naming its own process id that it does not hold (a restarted container reuses the id)', async () => {
+    const folder = newFolder();
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    fs.writeFileSync(`${folder}.lock`, String(process.pid));
+    const release = lockEmbeddedDatabase(folder);
+    expect(() => lockEmbeddedDatabase(folder)).toThrow(/already open in this process/);
+    release();
+  });
+
+  it('takes over a lock whose process id now belongs to another program', async () => {
+    const folder = newFolder();
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    const other = spawn('sleep', ['60']);
+    try {
+      fs.writeFileSync(`${folder}.lock`, String(other.pid));
+      lockEmbeddedDatabase(folder)();
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
 });

@@ -14,13 +14,27 @@ function lockFileOf(folder: string): string {
   return `${folder}.lock`;
 }
 
-function isRunning(pid: number): boolean {
+/** Folders this process holds: a lock naming this process's id for any other folder is a stale one. */
+const held = new Set<string>();
+
+/**
+ * Whether the lock's owner may still have the folder open: a running Node process. A container that
+ * restarts gives its new process the same small id as the crashed one, and another program may get a
+ * dead owner's id: neither holds the folder.
+ */
+function mayHold(pid: number, folder: string): boolean {
+  if (pid === process.pid) return held.has(folder);
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    // No /proc (not Linux) or not readable: take the running process at its word.
+    return true;
   }
 }
 
@@ -30,16 +44,16 @@ export function lockEmbeddedDatabase(folder: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+      held.add(folder);
       return () => releaseEmbeddedDatabase(folder);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(file, 'utf8').trim());
-      if (owner === process.pid) {
-        throw new EmbeddedDatabaseInUse(`The embedded database in ${folder} is already open in this process`);
-      }
-      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && mayHold(owner, folder)) {
         throw new EmbeddedDatabaseInUse(
-          `The embedded database in ${folder} is in use by process ${owner} (a running shop or another command): stop it first. PGlite serves one process at a time.`,
+          owner === process.pid
+            ? `The embedded database in ${folder} is already open in this process`
+            : `The embedded database in ${folder} is in use by process ${owner} (a running shop or another command): stop it first. PGlite serves one process at a time.`,
         );
       }
       // Its owner is gone: the lock is stale.
@@ -50,6 +64,7 @@ export function lockEmbeddedDatabase(folder: string): () => void {
 }
 
 function releaseEmbeddedDatabase(folder: string): void {
+  held.delete(folder);
   const file = lockFileOf(folder);
   try {
     if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
