@@ -128,7 +128,7 @@ export function ordersRoutes(app: Api, deps: ApiDeps): void {
       schema: {
         tags: ['staff'],
         summary:
-          'Every order: filters status, payment_status, delivery_method, from/to (Kyiv days), customer (name, phone or e-mail), number; sort; page or after (keyset: the previous page’s meta.next_cursor); the count stops at 10,000',
+          'Every order: filters status, payment_status, delivery_method, from/to (Kyiv days), customer (name, phone or e-mail), number; sort; page or after (keyset: the previous page’s meta.next_cursor); the count stops at 1,000; a row is the list’s columns (the order’s lines, address and history are GET /v1/staff/orders/{id})',
         security: bearerOnly,
         querystring: staffOrdersQuery,
         response: { 200: staffOrdersList },
