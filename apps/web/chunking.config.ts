@@ -30,36 +30,33 @@ const EVERY_PAGE_ROOTS = [...ENTRY_MODULES, ...PAGE_HEAD_MODULES];
 
 type GetModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
 
-/** Module ids reachable from the entries through static imports only. */
-function staticallyReachable(entries: string[], getModuleInfo: GetModuleInfo): Set<string> {
-  const seen = new Set<string>();
-  const queue = entries.filter((id) => getModuleInfo(id) !== null);
+/**
+ * Every module reachable from the roots through static imports, with the import chain that first
+ * reaches it (`routes/catalog/product.tsx → lib/admin-edit-target.ts → …`), for the build's messages.
+ */
+function importChains(roots: string[], getModuleInfo: GetModuleInfo): Map<string, string> {
+  const chains = new Map<string, string>();
+  const queue = roots.filter((id) => getModuleInfo(id) !== null);
+  for (const root of queue) chains.set(root, path.relative(appDir, root));
   while (queue.length) {
-    const id = queue.pop() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const next of getModuleInfo(id)?.importedIds ?? []) if (!seen.has(next)) queue.push(next);
+    const id = queue.shift() as string;
+    for (const next of getModuleInfo(id)?.importedIds ?? []) {
+      if (chains.has(next)) continue;
+      chains.set(next, `${chains.get(id)} → ${path.relative(appDir, next)}`);
+      queue.push(next);
+    }
   }
-  return seen;
+  return chains;
 }
 
 /**
  * Libraries that must never be in every page's script. zod (about 25 KB compressed) is what the forms
  * and dialogs validate with; it reached every page once through one constant the shell read from a
  * contract module (`isOrderNumber`), and every page's Lighthouse score paid for it. The build fails
- * when one of these is reachable from the entries through static imports.
+ * when one of these is reachable through static imports from the entries, or from a landing page's
+ * route (below).
  */
 const NEVER_ON_EVERY_PAGE = ['/node_modules/zod/'];
-
-function refuseHeavyEveryPageModule(id: string): void {
-  const library = NEVER_ON_EVERY_PAGE.find((part) => id.includes(part));
-  if (library) {
-    throw new Error(
-      `${id} is statically imported by every page (entry, root or the page head's helpers): ` +
-        `import what the shell needs from a module that does not import ${library}, or load it on demand`,
-    );
-  }
-}
 
 /**
  * The pages a guest lands on from a search engine or a link: their route modules must not reach the
@@ -81,46 +78,32 @@ for (const file of LANDING_ROUTES) {
   if (!existsSync(file)) throw new Error(`chunking.config.ts lists ${file}, which does not exist: update LANDING_ROUTES`);
 }
 
-function refuseHeavyLandingModule(id: string, landing: Map<string, string>): void {
+/** Fails the build when `id` is one of the heavy libraries and `chains` reaches it. */
+function refuseHeavyModule(id: string, chains: Map<string, string>, reachedBy: string): void {
   const library = NEVER_ON_EVERY_PAGE.find((part) => id.includes(part));
-  const route = landing.get(id);
-  if (library && route) {
-    throw new Error(`${id} is statically imported by a landing page (${route}): import what the page needs from a module that does not import ${library}, or load it on demand`);
+  const chain = chains.get(id);
+  if (library && chain) {
+    throw new Error(
+      `${id} is statically imported by ${reachedBy} (${chain}): ` +
+        `import what the page needs from a module that does not import ${library}, or load it on demand`,
+    );
   }
-}
-
-/** Each module statically reachable from a landing route, with the import chain that reaches it. */
-function landingReach(getModuleInfo: GetModuleInfo): Map<string, string> {
-  const reach = new Map<string, string>();
-  for (const route of LANDING_ROUTES) {
-    const queue = [route];
-    reach.set(route, path.relative(appDir, route));
-    while (queue.length) {
-      const id = queue.shift() as string;
-      for (const next of getModuleInfo(id)?.importedIds ?? []) {
-        if (reach.has(next)) continue;
-        reach.set(next, `${reach.get(id)} → ${path.relative(appDir, next)}`);
-        queue.push(next);
-      }
-    }
-  }
-  return reach;
 }
 
 /** The client entry and the root route stay chunks of their own: React Router loads them by name. */
 const isEntryModule = (id: string) => ENTRY_MODULES.includes(id);
 
 export function everyPageChunks(): CodeSplittingGroup[] {
-  let everyPage: Set<string> | undefined;
+  let everyPage: Map<string, string> | undefined;
   let landing: Map<string, string> | undefined;
   return [
     {
       name(id, ctx) {
-        everyPage ??= staticallyReachable(EVERY_PAGE_ROOTS, (m) => ctx.getModuleInfo(m));
-        landing ??= landingReach((m) => ctx.getModuleInfo(m));
-        refuseHeavyLandingModule(id, landing);
+        everyPage ??= importChains(EVERY_PAGE_ROOTS, (m) => ctx.getModuleInfo(m));
+        landing ??= importChains(LANDING_ROUTES, (m) => ctx.getModuleInfo(m));
+        refuseHeavyModule(id, everyPage, "every page (entry, root or the page head's helpers)");
+        refuseHeavyModule(id, landing, 'a landing page');
         if (!everyPage.has(id) || isEntryModule(id)) return null;
-        refuseHeavyEveryPageModule(id);
         return id.includes('/node_modules/') ? 'framework' : 'shell';
       },
     },
