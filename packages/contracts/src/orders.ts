@@ -218,28 +218,21 @@ export type StaffOrder = z.infer<typeof staffOrder>;
  * amounts, address and history are the order's own page (`GET /v1/staff/orders/{id}`): reading and
  * writing them for every row of every page was most of a page's cost at a million orders.
  */
-export const staffOrderListItem = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  created_at: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  status_title: z.string(),
-  payment_method: paymentMethod,
-  payment_status: z.enum(PAYMENT_STATUSES),
-  payment_title: z.string(),
-  /** Whole grn. */
-  total: z.number().int(),
-  /** First name and surname. */
-  name: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  quick_order: z.boolean(),
-  delivery: z.object({ method: z.string() }),
-  delivery_method_id: z.number().int(),
-  /** Money arrived after the order was cancelled: staff must refund it. */
-  refund_due: z.boolean(),
-  version: z.number().int(),
-});
+export const staffOrderListItem = orderSummary
+  .pick({ number: true, created_at: true, status: true, status_title: true, payment_method: true, payment_status: true, payment_title: true, total: true })
+  .extend({
+    id: z.number().int(),
+    /** First name and surname. */
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    quick_order: z.boolean(),
+    delivery: orderSummary.shape.delivery.pick({ method: true }),
+    delivery_method_id: z.number().int(),
+    /** Money arrived after the order was cancelled: staff must refund it. */
+    refund_due: z.boolean(),
+    version: z.number().int(),
+  });
 export type StaffOrderListItem = z.infer<typeof staffOrderListItem>;
 export const staffOrdersList = z.object({
   data: z.array(staffOrderListItem),

@@ -32,13 +32,11 @@ function toLine(line: OrderLineRow, lang: ApiLanguage): OrderSummary['products']
   };
 }
 
-/**
- * `now` decides whether an online payment may still be tried: past its deadline the order waits only
- * for the expiry job to cancel it.
- */
-export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLanguage, now: Date): OrderSummary {
-  const state = stateOf(row);
-  const beforeDeadline = row.paymentDeadline === null || row.paymentDeadline.getTime() > now.getTime();
+/** What every list of orders shows of one: its number, time, state and payment in words, and its total. */
+function whereOrderStands(
+  row: Pick<OrderRow, 'number' | 'createdAt' | 'status' | 'paymentMethod' | 'paymentStatus' | 'total'>,
+  lang: ApiLanguage,
+): Pick<OrderSummary, 'number' | 'created_at' | 'status' | 'status_title' | 'payment_method' | 'payment_status' | 'payment_title' | 'total'> {
   return {
     number: row.number,
     created_at: row.createdAt.toISOString(),
@@ -48,6 +46,18 @@ export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLa
     payment_status: row.paymentStatus,
     payment_title: paymentStateTitle(lang, row.paymentMethod, row.paymentStatus, row.status),
     total: toHryvnia(row.total),
+  };
+}
+
+/**
+ * `now` decides whether an online payment may still be tried: past its deadline the order waits only
+ * for the expiry job to cancel it.
+ */
+export function toOrderSummary(row: OrderRow, lines: OrderLineRow[], lang: ApiLanguage, now: Date): OrderSummary {
+  const state = stateOf(row);
+  const beforeDeadline = row.paymentDeadline === null || row.paymentDeadline.getTime() > now.getTime();
+  return {
+    ...whereOrderStands(row, lang),
     goods_total: toHryvnia(row.goodsTotal),
     discount_total: toHryvnia(row.discountTotal),
     bonuses_spent: toHryvnia(row.bonusesSpent),
@@ -106,14 +116,7 @@ export function toStaffOrder(row: OrderRow, lines: OrderLineRow[], events: Order
 export function toStaffOrderListItem(row: StaffOrderRow, lang: ApiLanguage): StaffOrderListItem {
   return {
     id: row.id,
-    number: row.number,
-    created_at: row.createdAt.toISOString(),
-    status: row.status,
-    status_title: orderStatusTitle(lang, row.status),
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
-    payment_title: paymentStateTitle(lang, row.paymentMethod, row.paymentStatus, row.status),
-    total: toHryvnia(row.total),
+    ...whereOrderStands(row, lang),
     name: [row.name, row.secondName].filter(Boolean).join(' '),
     phone: row.phone,
     email: row.email,
