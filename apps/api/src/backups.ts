@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { AppConfig } from './config.ts';
-import { lockEmbeddedDatabase } from './db/pglite-folder-lock.ts';
+import { openEmbedded } from './db/client.ts';
 
 /**
  * Backups of an install (docs/operations.md, "Backups"): the database and the files the database
@@ -51,18 +49,13 @@ export async function backupTo(config: AppConfig, folder: string): Promise<Backu
   } else {
     databaseFile = 'pglite.tar.gz';
     if (!fs.existsSync(pgliteDir(config))) throw new BackupFailed(`no embedded database under ${pgliteDir(config)}`);
-    // A consistent copy needs the folder to itself: a running shop holds the lock, and is named.
-    const release = lockEmbeddedDatabase(pgliteDir(config));
+    // A consistent copy needs the folder to itself: a running shop holds its lock, and is named.
+    const { client, close } = await openEmbedded(pgliteDir(config));
     try {
-      const client = await PGlite.create(pgliteDir(config), { extensions: { pg_trgm } });
-      try {
-        const dump = await client.dumpDataDir('gzip');
-        fs.writeFileSync(path.join(folder, databaseFile), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
-      } finally {
-        await client.close();
-      }
+      const dump = await client.dumpDataDir('gzip');
+      fs.writeFileSync(path.join(folder, databaseFile), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     } finally {
-      release();
+      await close();
     }
   }
   const present = FILE_FOLDERS.filter((name) => fs.existsSync(path.join(config.dataDir, name)));
@@ -91,13 +84,7 @@ export async function restoreFrom(config: AppConfig, folder: string): Promise<Ba
     }
     fs.mkdirSync(config.dataDir, { recursive: true });
     const dump = new Blob([fs.readFileSync(path.join(folder, manifest.databaseFile))]);
-    const release = lockEmbeddedDatabase(pgliteDir(config));
-    try {
-      const client = await PGlite.create(pgliteDir(config), { extensions: { pg_trgm }, loadDataDir: dump });
-      await client.close();
-    } finally {
-      release();
-    }
+    await (await openEmbedded(pgliteDir(config), dump)).close();
   }
   if (manifest.filesArchive) {
     fs.mkdirSync(config.dataDir, { recursive: true });

@@ -63,16 +63,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows as Row[];
     return { db, kind: 'postgres', pool, named, close: () => pool.end() };
   }
+  const { client, close } = await openEmbedded(options.pgliteDir, options.pgliteTemplate);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const named = async <Row>(statement: NamedStatement, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows;
+  return { db, kind: 'pglite', named, close };
+}
+
+/**
+ * PGlite with the shop's extensions on `folder` (`memory://` for none), from `loadDataDir` when it is
+ * new. A folder on disk is this process's until `close` (db/pglite-folder-lock.ts).
+ */
+export async function openEmbedded(folder: string, loadDataDir?: Blob): Promise<{ client: PGlite; close(): Promise<void> }> {
   let release = () => {};
-  if (!options.pgliteDir.startsWith('memory://')) {
-    fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-    release = lockEmbeddedDatabase(options.pgliteDir);
+  if (!folder.startsWith('memory://')) {
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    release = lockEmbeddedDatabase(folder);
   }
   try {
-    const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    const named = async <Row>(statement: NamedStatement, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows;
-    return { db, kind: 'pglite', named, close: () => client.close().finally(release) };
+    const client = await PGlite.create(folder, { extensions: { pg_trgm }, loadDataDir });
+    return { client, close: () => client.close().finally(release) };
   } catch (error) {
     release();
     throw error;
