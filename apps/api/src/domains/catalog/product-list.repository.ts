@@ -21,7 +21,22 @@ export interface ListRequest {
   offset: number;
   /** A relevance search's bound per source of candidates (SEARCH_CANDIDATES unless set; tests set a small one). */
   searchCandidates?: number;
+  /** How far a filtered page first looks along its order (ORDER_WALK_DEPTH unless set; tests set a small one). */
+  orderWalkDepth?: number;
+  /** Keeps a list's total while the catalogue stays the same (products.service passes the answer cache's); none counts every time. */
+  countMemo?: CountMemo;
 }
+
+/** The total of a filter as counted once for this catalogue version, or `count()` when not kept. */
+export type CountMemo = (filter: ProductFilter, viewer: PriceViewer, count: () => Promise<number>) => Promise<number>;
+
+/**
+ * How far into a list's order a filtered page first looks (`firstInOrder`). A filter that many of the
+ * first products pass fills its page there; one that few pass (a brand and a category it has little in)
+ * is read the other way round, its matches first (`matchesFirst`): walking the order index for it read
+ * all 100,000 listing rows to find none (129 ms; docs/performance.md).
+ */
+export const ORDER_WALK_DEPTH = 1000;
 
 /** True when the list is a search ranked by relevance: it ranks a bounded set of candidates. */
 function ranksCandidates(request: ListRequest): boolean {
@@ -180,29 +195,50 @@ function orderKeys(request: ListRequest, params: QueryParams): OrderKey[] {
 const direction = (key: OrderKey, expr: SQL | SQL.Aliased) => (key.dir === 'asc' ? asc(expr as SQL) : desc(expr as SQL));
 
 /**
+ * The listing rows a page is chosen from, under product_stats' own name so that the conditions read
+ * them as written: all of them (`order`: PostgreSQL walks the order's index or reads the matches, as
+ * it plans); the first ORDER_WALK_DEPTH in the order (`firstInOrder`); or the matches alone, found
+ * through the filter's own indexes behind a fence the order's index cannot cross (`matchesFirst`), so
+ * that only they are sorted. The last applies the conditions itself and returns none to apply again.
+ */
+function listingRows(keys: OrderKey[], read: PageRead, where: SQL[], depth: number): { rows: SQL | typeof productStats; outerWhere: SQL[] } {
+  if (read === 'order') return { rows: productStats, outerWhere: where };
+  if (read === 'firstInOrder') {
+    const ordered = sql.join(keys.map((key) => sql`${key.expr} ${sql.raw(key.dir)}`), sql`, `);
+    const first = sql`(select * from ${productStats} where ${productStats.published} order by ${ordered} limit ${sql.raw(String(Math.trunc(depth)))})`;
+    return { rows: sql`${first} as ${productStats}`, outerWhere: where };
+  }
+  const matches = sql`(with matching as materialized (select * from ${productStats} where ${and(...where)}) select * from matching)`;
+  return { rows: sql`${matches} as ${productStats}`, outerWhere: [] };
+}
+
+/**
  * The page's statement. `windowCount`: the page also carries the total, counted in the same pass
  * (`count(*) over ()`), which makes PostgreSQL hold every matching row before it sorts: a search's
  * ranking reads all its matches anyway, so it counts them there; other lists count apart (runList)
  * and read only the page through an index in their order (online migration 0056).
  */
-function buildListQuery(db: Db, request: ListRequest, params: QueryParams, windowCount: boolean, candidateIds?: number[]) {
+type PageRead = 'order' | 'firstInOrder' | 'matchesFirst';
+
+function buildListQuery(db: Db, request: ListRequest, params: QueryParams, windowCount: boolean, candidateIds?: number[], read: PageRead = 'order') {
   // A relevance search ranks its candidates, already filtered (searchCandidateIds), and nothing else.
-  const where = candidateIds
+  const conditions = candidateIds
     ? [sql`${productStats.productId} = any(${params.bind('candidates', candidateIds)}::int[])`]
     : filterConditions(request.filter, request.viewer, params);
   const keys = orderKeys(request, params);
+  const { rows, outerWhere: where } = listingRows(keys, read, conditions, walkDepth(request));
   params.mark(`order:${request.order}:${statsPriceColumn(request.viewer)}`);
 
   const keyFields = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.expr}`.as(`k${i}`)]));
   // The page is chosen from the narrow listing rows alone; products is read for those rows only.
-  let inner = db
-    .select({
-      pageId: sql<number>`${productStats.productId}`.as('page_id'),
-      total: (windowCount ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('total'),
-      ...keyFields,
-    })
-    .from(productStats)
-    .$dynamic();
+  // The depth is written into the statement, so it is part of the shape.
+  params.mark(read === 'firstInOrder' ? `read:${read}:${walkDepth(request)}` : `read:${read}`);
+  const fields = {
+    pageId: sql<number>`${productStats.productId}`.as('page_id'),
+    total: (windowCount ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('total'),
+    ...keyFields,
+  };
+  let inner = db.select(fields).from(rows as typeof productStats).$dynamic();
   if (usesSearch(request.filter)) inner = inner.innerJoin(productSearch, eq(productSearch.productId, productStats.productId));
   const page = db.$with('page').as(
     inner
@@ -278,13 +314,39 @@ async function runList(db: Db, request: ListRequest): Promise<ListResult> {
   // The page and the count side by side: the page reads a range of an index in its order, and the
   // count the narrow listing rows alone (at 100,000 products, page 1: 120 ms with the total in the
   // same pass, 0.5 ms apart, beside a 35 ms count, on a loaded machine; docs/performance.md).
-  const params = new QueryParams(true);
-  const query = buildListQuery(db, request, params, false);
-  const [rows, total] = await Promise.all([
-    preparedList(db, query, params).execute(params.values) as Promise<CardRow[]>,
-    countProducts(db, request.filter, request.viewer),
-  ]);
+  const counting = request.countMemo
+    ? request.countMemo(request.filter, request.viewer, () => countProducts(db, request.filter, request.viewer))
+    : countProducts(db, request.filter, request.viewer);
+  const [rows, total] = await Promise.all([readPage(db, request), counting]);
   return { rows, total };
+}
+
+/**
+ * A page of a list that is not a search. A list that only the in-stock, new, bestselling or promotion
+ * flags narrow reads its order's index up to the page. Any other filter looks among the first
+ * ORDER_WALK_DEPTH products in the order first, and when its page is not full there, reads its matches
+ * first and sorts them: neither way reads the whole catalogue for a filter few products pass.
+ */
+async function readPage(db: Db, request: ListRequest): Promise<CardRow[]> {
+  const page = (read: PageRead) => {
+    const params = new QueryParams(true);
+    const query = buildListQuery(db, request, params, false, undefined, read);
+    return preparedList(db, query, params).execute(params.values) as Promise<CardRow[]>;
+  };
+  if (!narrowsByContent(request.filter)) return page('order');
+  if (request.offset + request.limit <= walkDepth(request)) {
+    const rows = await page('firstInOrder');
+    if (rows.length === request.limit) return rows;
+  }
+  return page('matchesFirst');
+}
+
+const walkDepth = (request: ListRequest) => request.orderWalkDepth ?? ORDER_WALK_DEPTH;
+
+/** True when the filter narrows by what products are (brand, category, price, ingredients…), not only by the listing's flags. */
+function narrowsByContent(filter: ProductFilter): boolean {
+  const { productIds, excludeProductIds, inStock, isNew, top, promotions, search, searchMode, ...content } = filter;
+  return Object.values(content).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false));
 }
 
 /**

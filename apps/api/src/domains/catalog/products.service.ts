@@ -7,7 +7,9 @@ import { loadDirectory } from './directory.ts';
 import { MATCHES_NOTHING, resolveProductFilter } from './filter-resolver.ts';
 import { type CardOptions, toProductSummary } from './product-summary.mapper.ts';
 import type { ProductFilter } from './product-filter.ts';
-import { type ListOrder, listProductSummaries } from './product-list.repository.ts';
+import { type CountMemo, type ListOrder, listProductSummaries } from './product-list.repository.ts';
+import { LIST_TTL_S, cachedUnderVersion } from '../../core/answer-cache.ts';
+import { statsPriceColumn } from '../pricing/pricing.ts';
 
 export interface Caller {
   lang: ApiLanguage;
@@ -37,9 +39,22 @@ export async function pageOfCards(
     viewer: caller.viewer,
     limit: paging.perPage,
     offset: offsetOf(paging.page, paging.perPage),
+    countMemo: catalogueCounts(deps),
   });
   const cards = rows.map((row) => toProductSummary(row, caller.lang, caller.viewer, options));
   return toPage(cards, total, paging.page, paging.perPage, paging.url, totalAtLeast);
+}
+
+/**
+ * A list's total kept per filter under the catalogue version, as long as its answers are: every page
+ * and every sort of a filter asks the same count (at 100,000 products, 10-35 ms of each page's time).
+ * A price filter counts by the viewer's own prices, so their column is part of the key.
+ */
+function catalogueCounts(deps: ApiDeps): CountMemo {
+  return (filter, viewer, count) => {
+    const prices = filter.priceMin !== undefined || filter.priceMax !== undefined ? statsPriceColumn(viewer) : 'any';
+    return cachedUnderVersion(deps.cache, `list-count:${prices}:${JSON.stringify(filter)}`, LIST_TTL_S, count);
+  };
 }
 
 /** The catalogue list (also outlet, novelties, bestsellers, landings, search results). */
