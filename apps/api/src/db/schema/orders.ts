@@ -86,6 +86,8 @@ export const orders = pgTable(
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt, t.id),
+    // Both states at once (online migration 0058).
+    index('orders_status_payment_created_idx').on(t.status, t.paymentStatus, t.createdAt, t.id),
     index('orders_delivery_created_idx').on(t.deliveryMethodId, t.createdAt, t.id),
     index('orders_total_id_idx').on(t.total, t.id),
     uniqueIndex('orders_idempotency_idx').on(t.ownerKey, t.idempotencyKey),

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { Column, type SQL, and, asc, desc, eq, is, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { StaffOrderSort } from '@shop/contracts/orders';
 import { isOrderNumber } from '@shop/contracts/orders';
@@ -123,6 +123,14 @@ const listColumns = {
   version: orders.version,
 };
 
+/**
+ * The same columns read from rows that stand in for orders under its name (a subquery, not the table):
+ * Drizzle refuses a table's own columns there, so each is the column's SQL with the column's decoding.
+ */
+const columnsOfRows = Object.fromEntries(
+  Object.entries(listColumns).map(([name, field]) => [name, is(field, Column) ? sql`${field}`.mapWith(field) : field]),
+) as unknown as typeof listColumns;
+
 /** A listed row: the list's columns of the order (`listColumns`). */
 export type StaffOrderRow = Pick<
   OrderRow,
@@ -147,6 +155,26 @@ export function parseCursor(after: string | undefined, sort: StaffOrderSort): Cu
 }
 
 /**
+ * How far along the total's order a filtered page sorted by total first looks (`firstByTotal`). A
+ * filter the biggest orders pass fills its page there; one they do not (paid orders placed before
+ * July, when every order that old is delivered) reads its matches through the filter's own indexes
+ * and sorts only them (`matchesFirst`): walking the total's index for it read all of a million orders
+ * to find none (2.7 s; docs/performance.md). Sorted by time, every filter has an index in that order.
+ */
+export const TOTAL_WALK_DEPTH = 2000;
+
+export interface StaffPage {
+  limit: number;
+  offset: number;
+  cursor: Cursor | null;
+  /** How far along the total's order the page first looks (TOTAL_WALK_DEPTH unless set; tests set a small one). */
+  walkDepth?: number;
+}
+
+/** Where a page's rows are read from: the orders as PostgreSQL plans it, the first ones by total, or the matches first. */
+type PageRead = 'plan' | 'firstByTotal' | 'matchesFirst';
+
+/**
  * One page of orders in the sort's order, id breaking ties. With a cursor the page starts right after
  * the cursor's row (a range read of the filter's index, however deep); without one, `offset` rows in.
  */
@@ -154,30 +182,60 @@ export async function listStaffOrderRows(
   db: DbOrTx,
   filter: StaffOrderFilter,
   sort: StaffOrderSort,
-  page: { limit: number; offset: number; cursor: Cursor | null },
+  page: StaffPage,
+): Promise<StaffOrderRow[]> {
+  const { byTime } = sortOf(sort);
+  if (byTime || !shapeOf(filter).key) return readStaffPage(db, filter, sort, page, 'plan');
+  if (page.offset + page.limit <= (page.walkDepth ?? TOTAL_WALK_DEPTH)) {
+    const rows = await readStaffPage(db, filter, sort, page, 'firstByTotal');
+    if (rows.length === page.limit) return rows;
+  }
+  return readStaffPage(db, filter, sort, page, 'matchesFirst');
+}
+
+async function readStaffPage(
+  db: DbOrTx,
+  filter: StaffOrderFilter,
+  sort: StaffOrderSort,
+  page: StaffPage,
+  read: PageRead,
 ): Promise<StaffOrderRow[]> {
   const { descending, column, byTime } = sortOf(sort);
   const { key, conditions, values } = shapeOf(filter);
+  const after: SQL[] = [];
   if (page.cursor) {
     const value = byTime ? sql`${sql.placeholder('afterValue')}::timestamptz` : sql`${sql.placeholder('afterValue')}::int`;
     const id = sql`${sql.placeholder('afterId')}::int`;
-    conditions.push(descending ? sql`(${column}, ${orders.id}) < (${value}, ${id})` : sql`(${column}, ${orders.id}) > (${value}, ${id})`);
+    after.push(descending ? sql`(${column}, ${orders.id}) < (${value}, ${id})` : sql`(${column}, ${orders.id}) > (${value}, ${id})`);
     values.afterValue = byTime ? page.cursor.value : Number(page.cursor.value);
     values.afterId = page.cursor.id;
   }
   const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
-  const name = `staff_orders_${key || 'all'}_${sort.replace('-', 'd_')}_${page.cursor ? 'after' : 'offset'}`;
-  const statement = preparedFor(db, name, () =>
-    db
-      .select(listColumns)
-      .from(orders)
+  const where = (list: SQL[]) => (list.length ? and(...list) : undefined);
+  const depth = Math.trunc(page.walkDepth ?? TOTAL_WALK_DEPTH);
+  // The orders the page is chosen from, under the table's own name so the conditions read them as written.
+  const source = (): { rows: SQL | typeof orders; outer: SQL[] } => {
+    if (read === 'plan') return { rows: orders, outer: [...conditions, ...after] };
+    if (read === 'firstByTotal') {
+      const first = sql`(select * from ${orders} ${after.length ? sql`where ${where(after)}` : sql``} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(depth))})`;
+      return { rows: sql`${first} as ${orders}`, outer: conditions };
+    }
+    const matches = sql`(with matching as materialized (select * from ${orders} where ${where([...conditions, ...after])}) select * from matching)`;
+    return { rows: sql`${matches} as ${orders}`, outer: [] };
+  };
+  const name = `staff_orders_${key || 'all'}_${sort.replace('-', 'd_')}_${page.cursor ? 'after' : 'offset'}${read === 'plan' ? '' : `_${read}`}${read === 'firstByTotal' ? depth : ''}`;
+  const statement = preparedFor(db, name, () => {
+    const { rows, outer } = source();
+    return db
+      .select(read === 'plan' ? listColumns : columnsOfRows)
+      .from(rows as typeof orders)
       .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
-      .where(conditions.length ? and(...conditions) : undefined)
+      .where(where(outer))
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
+      .prepare(name);
+  });
   return (await statement.execute({ ...values, limit: page.limit, offset: page.cursor ? 0 : page.offset })) as StaffOrderRow[];
 }
 
