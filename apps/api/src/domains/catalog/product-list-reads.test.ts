@@ -22,8 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ids = async (filter: ProductFilter, order: ListOrder, limit: number, offset: number, orderWalkDepth: number) => {
-  const { rows, total } = await listProductSummaries(t.deps.database.db, { filter, order, viewer: RETAIL_VIEWER, limit, offset, orderWalkDepth });
+const ids = async (filter: ProductFilter, order: ListOrder, limit: number, offset: number, walkDepth: number, matchesFirstMax = 1_000_000) => {
+  const reads = { walkDepth, matchesFirstMax };
+  const { rows, total } = await listProductSummaries(t.deps.database.db, { filter, order, viewer: RETAIL_VIEWER, limit, offset, reads });
   return { ids: rows.map((row) => row.id), total };
 };
 
@@ -42,14 +43,15 @@ describe('a filtered page is the same whichever way it is read', () => {
         // The whole list at once, its matches read first (a walk depth of 0 never looks along the order).
         const whole = await ids(filter, order, 1000, 0, 0);
         expect(whole.total, JSON.stringify(filter)).toBe(whole.ids.length);
-        for (const depth of [0, 5, 12, 100_000]) {
+        // Past the first products, a few matches are read first and many are left to the plan (max 0).
+        for (const [depth, max] of [[0, 1_000_000], [5, 1_000_000], [12, 1_000_000], [5, 0], [100_000, 0]]) {
           const pages: number[] = [];
           for (let offset = 0; offset < whole.total + 4; offset += 4) {
-            const page = await ids(filter, order, 4, offset, depth);
+            const page = await ids(filter, order, 4, offset, depth, max);
             expect(page.total).toBe(whole.total);
             pages.push(...page.ids);
           }
-          expect(pages, `${JSON.stringify(filter)} ${order} depth ${depth}`).toEqual(whole.ids);
+          expect(pages, `${JSON.stringify(filter)} ${order} depth ${depth} max ${max}`).toEqual(whole.ids);
         }
       }
     }

@@ -21,8 +21,8 @@ export interface ListRequest {
   offset: number;
   /** A relevance search's bound per source of candidates (SEARCH_CANDIDATES unless set; tests set a small one). */
   searchCandidates?: number;
-  /** How far a filtered page first looks along its order (ORDER_WALK_DEPTH unless set; tests set a small one). */
-  orderWalkDepth?: number;
+  /** ORDER_WALK_DEPTH and MATCHES_FIRST_MAX unless set (tests set small ones to read each way). */
+  reads?: { walkDepth?: number; matchesFirstMax?: number };
   /** Keeps a list's total while the catalogue stays the same (products.service passes the answer cache's); none counts every time. */
   countMemo?: CountMemo;
 }
@@ -317,31 +317,44 @@ async function runList(db: Db, request: ListRequest): Promise<ListResult> {
   const counting = request.countMemo
     ? request.countMemo(request.filter, request.viewer, () => countProducts(db, request.filter, request.viewer))
     : countProducts(db, request.filter, request.viewer);
-  const [rows, total] = await Promise.all([readPage(db, request), counting]);
+  const [rows, total] = await Promise.all([readPage(db, request, counting), counting]);
   return { rows, total };
 }
 
 /**
+ * A filter with at most this many matches is read matches first and sorted; one with more, whose page
+ * was not among the first products of its order, is left to PostgreSQL's plan (its matches lie further
+ * along the order: a lowest price sorted by price; sorting tens of thousands of them took 90 ms).
+ */
+export const MATCHES_FIRST_MAX = 5000;
+
+/**
  * A page of a list that is not a search. A list that only the in-stock, new, bestselling or promotion
  * flags narrow reads its order's index up to the page. Any other filter looks among the first
- * ORDER_WALK_DEPTH products in the order first, and when its page is not full there, reads its matches
- * first and sorts them: neither way reads the whole catalogue for a filter few products pass.
+ * ORDER_WALK_DEPTH products in the order first; when its page is not full there, the total (counted
+ * beside it) decides: nothing past the last page, few matches read first and sorted, many left to the
+ * plan. No way reads the whole catalogue for a filter few products pass.
  */
-async function readPage(db: Db, request: ListRequest): Promise<CardRow[]> {
+async function readPage(db: Db, request: ListRequest, counting: Promise<number>): Promise<CardRow[]> {
   const page = (read: PageRead) => {
     const params = new QueryParams(true);
     const query = buildListQuery(db, request, params, false, undefined, read);
     return preparedList(db, query, params).execute(params.values) as Promise<CardRow[]>;
   };
   if (!narrowsByContent(request.filter)) return page('order');
+  let first: CardRow[] | null = null;
   if (request.offset + request.limit <= walkDepth(request)) {
-    const rows = await page('firstInOrder');
-    if (rows.length === request.limit) return rows;
+    first = await page('firstInOrder');
+    if (first.length === request.limit) return first;
   }
-  return page('matchesFirst');
+  const total = await counting;
+  // The list ends within the first products (or before this page): what they gave is the page.
+  if (request.offset >= total || (first && request.offset + first.length >= total)) return first ?? [];
+  return page(total <= matchesFirstMax(request) ? 'matchesFirst' : 'order');
 }
 
-const walkDepth = (request: ListRequest) => request.orderWalkDepth ?? ORDER_WALK_DEPTH;
+const walkDepth = (request: ListRequest) => request.reads?.walkDepth ?? ORDER_WALK_DEPTH;
+const matchesFirstMax = (request: ListRequest) => request.reads?.matchesFirstMax ?? MATCHES_FIRST_MAX;
 
 /** True when the filter narrows by what products are (brand, category, price, ingredients…), not only by the listing's flags. */
 function narrowsByContent(filter: ProductFilter): boolean {
