@@ -36,6 +36,7 @@ export class LocalMailer implements Mailer {
   private readonly keepOnDisk: number;
   private readonly pruneEvery: number;
   private sentSincePrune = 0;
+  private folderMade: Promise<void> | undefined;
   private written = 0;
 
   constructor(
@@ -49,12 +50,19 @@ export class LocalMailer implements Mailer {
 
   async send(letter: Letter): Promise<void> {
     const info = await this.composer.sendMail({ from: this.from, ...letter });
-    await fs.mkdir(this.folder, { recursive: true });
+    // The folder is made once per process, not before every letter (a burst of orders writes
+    // hundreds a second); a folder removed meanwhile is made again when the write finds it gone.
+    this.folderMade ??= fs.mkdir(this.folder, { recursive: true }).then(() => undefined);
+    await this.folderMade;
     // The time, then this process's count (letters of the same millisecond keep their order), then
     // random bytes (other processes share the folder).
     const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++this.written).padStart(8, '0')}`;
     const file = path.join(this.folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-    await fs.writeFile(file, info.message as Buffer);
+    await fs.writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await fs.mkdir(this.folder, { recursive: true });
+      await fs.writeFile(file, info.message as Buffer);
+    });
     const sentAt = new Date();
     const stored: StoredLetter = { ...letter, sentAt: sentAt.toISOString() };
     await fs.writeFile(file.replace(/\.eml$/, '.json'), JSON.stringify(stored), { mode: 0o600 });

@@ -115,6 +115,20 @@ describe('local outbox', () => {
     }
   });
 
+  it('makes its folder once, and again when it was removed meanwhile', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const folder = path.join(parent, 'outbox');
+    try {
+      const mailer = new LocalMailer(folder, 'ProCosmetics <no-reply@procosmetics.ua>');
+      await mailer.send({ ...letter, subject: 'Перший' });
+      fs.rmSync(folder, { recursive: true });
+      await mailer.send({ ...letter, subject: 'Другий' });
+      expect((await mailer.recent()).map((kept) => kept.subject)).toEqual(['Другий']);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('keeps only the newest letters on disk', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     try {
