@@ -81,14 +81,13 @@ export const orders = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    // The staff list's filters and sorts (migration 0047; its trigram index of the customer search is
-    // an expression index, declared there only).
-    index('orders_created_id_idx').on(t.createdAt, t.id),
-    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt, t.id),
-    // Both states at once (online migration 0058).
+    // The staff list's filters and sorts (online migrations 0057 and 0058, which also give the filter
+    // indexes INCLUDE columns, and the trigram index of the customer search: declared there only).
+    index('orders_created_cover_idx').on(t.createdAt, t.id),
+    index('orders_status_created_cover_idx').on(t.status, t.createdAt, t.id),
+    index('orders_payment_created_cover_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_status_payment_created_idx').on(t.status, t.paymentStatus, t.createdAt, t.id),
-    index('orders_delivery_created_idx').on(t.deliveryMethodId, t.createdAt, t.id),
+    index('orders_delivery_created_cover_idx').on(t.deliveryMethodId, t.createdAt, t.id),
     index('orders_total_id_idx').on(t.total, t.id),
     uniqueIndex('orders_idempotency_idx').on(t.ownerKey, t.idempotencyKey),
     uniqueIndex('orders_number_idx').on(t.number),

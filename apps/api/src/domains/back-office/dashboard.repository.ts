@@ -10,7 +10,7 @@ const KYIV = sql.raw(`'Europe/Kyiv'`);
 
 /** Orders placed per Kyiv day since `since`: all of them, and the revenue of those not cancelled or refunded. */
 export async function ordersPerDay(db: DbOrTx, since: Date): Promise<{ day: string; orders: number; revenue: number }[]> {
-  // A range over orders_created_id_idx: the last 30 days of the table, however long the table is.
+  // A range over orders_created_cover_idx: the last 30 days of the table, however long the table is.
   const result = await db.execute<{ day: string; orders: number; revenue: number }>(sql`
     select to_char(created_at at time zone ${KYIV}, 'YYYY-MM-DD') as day,
       count(*)::int as orders,
@@ -31,7 +31,7 @@ export interface WaitingCounts {
 }
 
 /**
- * What waits for staff. Orders by state (orders_status_created_idx): waiting for payment is
+ * What waits for staff. Orders by state (orders_status_created_cover_idx): waiting for payment is
  * `awaiting_payment`; waiting for shipping is paid, or confirmed cash on delivery, the two states
  * `ship` accepts. Applications: a `noid` account with a document pending. Reviews, questions and
  * comments not yet moderated (their partial `*_waiting_idx` indexes).

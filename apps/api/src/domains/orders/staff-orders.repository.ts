@@ -220,7 +220,13 @@ async function readStaffPage(
       const first = sql`(select * from ${orders} ${after.length ? sql`where ${where(after)}` : sql``} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(depth))})`;
       return { rows: sql`${first} as ${orders}`, outer: conditions };
     }
-    const matches = sql`(with matching as materialized (select * from ${orders} where ${where([...conditions, ...after])}) select * from matching)`;
+    // The matches' keys alone, which the filter indexes carry (online migration 0058), sorted and cut
+    // to the rows up to this page; only those are then read from the table.
+    const keyOrder = sql.raw(`${column === orders.total ? 'total' : 'created_at'} ${descending ? 'desc' : 'asc'}, id ${descending ? 'desc' : 'asc'}`);
+    const matches = sql`(select ${orders}.* from (
+        with matching as materialized (select id, total, created_at from ${orders} where ${where([...conditions, ...after])})
+        select id from matching order by ${keyOrder} limit ${sql.placeholder('through')}) as page
+      join ${orders} on ${orders.id} = page.id)`;
     return { rows: sql`${matches} as ${orders}`, outer: [] };
   };
   const name = `staff_orders_${key || 'all'}_${sort.replace('-', 'd_')}_${page.cursor ? 'after' : 'offset'}${read === 'plan' ? '' : `_${read}`}${read === 'firstByTotal' ? depth : ''}`;
@@ -236,7 +242,8 @@ async function readStaffPage(
       .offset(sql.placeholder('offset'))
       .prepare(name);
   });
-  return (await statement.execute({ ...values, limit: page.limit, offset: page.cursor ? 0 : page.offset })) as StaffOrderRow[];
+  const offset = page.cursor ? 0 : page.offset;
+  return (await statement.execute({ ...values, limit: page.limit, offset, through: offset + page.limit })) as StaffOrderRow[];
 }
 
 /**
