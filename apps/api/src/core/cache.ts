@@ -4,8 +4,9 @@ import { openRedis, redisJson } from './redis-json.ts';
 
 /**
  * A small key/value cache for JSON-able answers (and the catalogue version). In one process it is an
- * LRU in memory, which drops the least recently used entry to make room; with REDIS_URL several
- * instances share Redis. Rate-limit counters live elsewhere, in `counter-store.ts`, which drops none.
+ * LRU in memory, which drops the least recently used answer to make room but never a counter (`incr`:
+ * the versions); with REDIS_URL several instances share Redis. Rate-limit counters live elsewhere, in
+ * `counter-store.ts`, which drops none.
  */
 export interface Cache {
   readonly kind: 'memory' | 'redis';
@@ -27,25 +28,38 @@ export async function cached<T>(cache: Cache, key: string, ttlSeconds: number, l
 
 export function createMemoryCache(maxEntries = 5_000): Cache {
   const lru = new LRUCache<string, { value: unknown }>({ max: maxEntries, ttlAutopurge: false });
+  // Counters (the catalogue's and the seminars' versions) are kept apart from the answers and never
+  // dropped to make room: a version evicted by a burst of cached answers started again from 1, and
+  // pages cached under that old number were served again (a changed setting shown as it was before).
+  const counters = new Map<string, { value: number; expiresAt: number }>();
+  const counter = (key: string) => {
+    const entry = counters.get(key);
+    if (entry && entry.expiresAt <= Date.now()) counters.delete(key);
+    return counters.get(key);
+  };
   return {
     kind: 'memory',
     async get<T>(key: string) {
+      const count = counter(key);
+      if (count) return count.value as T;
       return lru.get(key)?.value as T | undefined;
     },
     async set(key, value, ttlSeconds) {
+      counters.delete(key);
       lru.set(key, { value }, { ttl: ttlSeconds * 1000 });
     },
     async del(key) {
+      counters.delete(key);
       lru.delete(key);
     },
     async incr(key, ttlSeconds, by = 1) {
-      const current = lru.get(key);
-      const next = ((current?.value as number | undefined) ?? 0) + by;
-      if (current) lru.set(key, { value: next }, { noUpdateTTL: true });
-      else lru.set(key, { value: next }, { ttl: ttlSeconds * 1000 });
+      const current = counter(key);
+      const next = (current?.value ?? 0) + by;
+      counters.set(key, { value: next, expiresAt: current?.expiresAt ?? Date.now() + ttlSeconds * 1000 });
       return next;
     },
     async close() {
+      counters.clear();
       lru.clear();
     },
   };

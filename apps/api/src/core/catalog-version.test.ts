@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Cache, createRedisCache } from './cache.ts';
+import { type Cache, createMemoryCache, createRedisCache } from './cache.ts';
 import { bumpCatalogVersion, currentCatalogVersion } from './catalog-version.ts';
 
 /**
@@ -27,5 +27,20 @@ describe.skipIf(!redisUrl)('catalogue version shared by workers through Redis', 
     expect(await currentCatalogVersion(first)).toBe(bumped);
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect(await currentCatalogVersion(second)).toBe(bumped);
+  });
+});
+
+describe('catalogue version in one process', () => {
+  it('survives a burst of cached answers that fills the cache, and never goes back to a number it had', async () => {
+    const cache = createMemoryCache(50);
+    const first = await currentCatalogVersion(cache);
+    const second = await bumpCatalogVersion(cache);
+    expect(second).not.toBe(first);
+    // Far more answers than the cache holds: each drops the least recently used entry to make room.
+    for (let i = 0; i < 500; i++) await cache.set(`catalog:${second}:json:list-${i}`, { i }, 30);
+    const third = await bumpCatalogVersion(cache);
+    expect([first, second]).not.toContain(third);
+    expect(Number(third)).toBe(Number(second) + 1);
+    await cache.close();
   });
 });

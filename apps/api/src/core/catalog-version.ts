@@ -11,11 +11,9 @@ const TTL_S = 30 * 24 * 3600;
 const MEMO_MS = 1000;
 const memo = new WeakMap<Cache, { version: string; readAt: number }>();
 
+/** Read as a counter (adding nothing), so that it is kept where counters are: never dropped for room. */
 async function readVersion(cache: Cache): Promise<string> {
-  const value = await cache.get<number>(KEY);
-  if (value !== undefined) return String(value);
-  await cache.set(KEY, 1, TTL_S);
-  return '1';
+  return String(await cache.incr(KEY, TTL_S, 0));
 }
 
 /** The current catalogue version, read from the shared cache at most once a second per process. */
