@@ -31,7 +31,7 @@ if (dev) {
   const { registerViteDevServer } = await import('./server/vite-dev.ts');
   const build = await registerViteDevServer(app, here);
   await registerStaticFiles(app, { clientDir: path.join(here, 'public'), mediaDir: config.mediaDir, publicAssets: shop.publicAssets });
-  pages = registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, contentSecurityPolicy: shop.contentSecurityPolicy, maxConcurrentRenders: 4, audienceOf: pageAudienceOf });
+  pages = registerPageHandler(app, { build, mode: 'development', origin: config.publicOrigin, contentSecurityPolicy: shop.contentSecurityPolicy, maxConcurrentRenders: 4, audienceOf: pageAudienceOf, catalogVersion: shop.catalogVersion });
 } else {
   const buildDir = path.join(here, 'build');
   const clientDir = path.join(buildDir, 'client');
@@ -53,6 +53,7 @@ if (dev) {
     cache: process.env.HTML_CACHE === 'off' ? undefined : cache,
     maxConcurrentRenders: Number(process.env.MAX_CONCURRENT_RENDERS) || 4,
     audienceOf: pageAudienceOf,
+    catalogVersion: shop.catalogVersion,
   });
 }
 

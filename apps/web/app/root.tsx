@@ -40,15 +40,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-/** Shell data is the same for every visitor; renders within a few seconds of each other share it. */
+/**
+ * Shell data is the same for every visitor; renders within a few seconds of each other share it, under
+ * one catalogue version: a saved setting (the first-order percent, the contacts) bumps the version, and
+ * the next page asks again instead of showing the old value for the rest of the few seconds.
+ */
 const sharedShellData = createShortMemo(5_000);
 
 /** Shell data for every page: contacts, header messages, the catalogue menu and the dictionary. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
-  const { origin, priceAudience = 'retail' } = context.get(serverContext);
+  const { origin, priceAudience = 'retail', catalogVersion = '' } = context.get(serverContext);
   const { api, lang } = serverApi(context, request);
   const quietly = <T,>(load: () => Promise<{ data: T }>, fallback: T, what: string) =>
-    sharedShellData(`${what}:${lang}`, load)
+    sharedShellData(`${catalogVersion}:${what}:${lang}`, load)
       .then((r) => r.data)
       .catch((error: unknown) => {
         console.error(`shell: ${what} failed to load`, error);

@@ -132,6 +132,8 @@ export interface PageHandlerOptions {
   maxConcurrentRenders: number;
   /** The request's price audience; without it every page is rendered with retail prices. */
   audienceOf?: (request: FastifyRequest) => PageAudience;
+  /** The API's catalogue version (memoised by its owner), handed to every render (ServerContext). */
+  catalogVersion?: () => Promise<string>;
 }
 
 /** The methods a page answers: reading it, and the form submissions its actions take. */
@@ -172,6 +174,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
       origin: options.origin,
       stylesheet: options.stylesheet,
       priceAudience: audience.key || 'retail',
+      catalogVersion: options.catalogVersion ? await options.catalogVersion() : undefined,
       contentSecurityPolicy: options.contentSecurityPolicy,
     });
     const response = await limit(() => handle(toFetchRequest(request, options.origin), context));

@@ -12,6 +12,12 @@ export interface ServerContext {
   /** The price audience the page is rendered for (decision 0010); absent means retail. */
   priceAudience?: string;
   /**
+   * The catalogue version the page renders under (the API bumps it on any change of the catalogue or
+   * the shop's settings): shell data shared between renders is keyed by it, so a change reaches the
+   * next page at once.
+   */
+  catalogVersion?: string;
+  /**
    * The page's Content Security Policy, given the hash sources of its inline scripts. The API owns
    * the policy (apps/api/src/core/content-security-policy.ts); the server hands it in here.
    */

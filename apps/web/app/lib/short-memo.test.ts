@@ -21,4 +21,16 @@ describe('createShortMemo', () => {
     await expect(memo('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await expect(memo('x', async () => 'up')).resolves.toBe('up');
   });
+
+  it('keeps no expired keys once it holds many: keys with a past version do not pile up', async () => {
+    let clock = 0;
+    const memo = createShortMemo(5_000, () => clock);
+    const load = vi.fn(async () => 'shell');
+    for (let version = 0; version < 200; version++) {
+      clock = version * 6_000;
+      await memo(`${version}:variables:ru`, load);
+    }
+    expect(load).toHaveBeenCalledTimes(200);
+    expect(memo.size()).toBeLessThanOrEqual(64);
+  });
 });
