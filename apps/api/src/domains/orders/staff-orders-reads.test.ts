@@ -34,6 +34,19 @@ describe('a filtered page of the staff list sorted by total is the same whicheve
     }
   });
 
+  it('sorted by time with a customer search: looking along the time first, or at the matches first', async () => {
+    const filter: StaffOrderFilter = { customer: '@' };
+    for (const sort of ['-created_at', 'created_at'] as const) {
+      const whole = await ids(filter, sort, 500, 0, 0);
+      expect(whole.length).toBeGreaterThan(3);
+      for (const depth of [0, 3, 100_000]) {
+        const pages: number[] = [];
+        for (let offset = 0; offset < whole.length + 2; offset += 2) pages.push(...(await ids(filter, sort, 2, offset, depth)));
+        expect(pages, `${sort} depth ${depth}`).toEqual(whole);
+      }
+    }
+  });
+
   it('by cursor: each page continues after the last row of the one before', async () => {
     const filter = filters[1];
     const whole = await ids(filter, '-total', 500, 0, 0);

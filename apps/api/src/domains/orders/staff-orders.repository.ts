@@ -155,24 +155,26 @@ export function parseCursor(after: string | undefined, sort: StaffOrderSort): Cu
 }
 
 /**
- * How far along the total's order a filtered page sorted by total first looks (`firstByTotal`). A
- * filter the biggest orders pass fills its page there; one they do not (paid orders placed before
- * July, when every order that old is delivered) reads its matches through the filter's own indexes
- * and sorts only them (`matchesFirst`): walking the total's index for it read all of a million orders
- * to find none (2.7 s; docs/performance.md). Sorted by time, every filter has an index in that order.
+ * How far along its order a filtered page first looks (`firstInOrder`) when no index holds both its
+ * filter and its order: sorted by total with any filter, or by time with a customer search. A filter
+ * the first orders pass fills its page there; one they do not reads its matches through the filter's
+ * own indexes and sorts only them (`matchesFirst`). Walking the order's index for such a filter read
+ * up to all of a million orders: paid orders placed before July, when every order that old is
+ * delivered, by total (2.7 s); one customer's twenty orders by time (1.1 s; docs/performance.md).
+ * Sorted by time, every other filter has an index in that order.
  */
-export const TOTAL_WALK_DEPTH = 2000;
+export const ORDER_WALK_DEPTH = 2000;
 
 export interface StaffPage {
   limit: number;
   offset: number;
   cursor: Cursor | null;
-  /** How far along the total's order the page first looks (TOTAL_WALK_DEPTH unless set; tests set a small one). */
+  /** How far along the order the page first looks (ORDER_WALK_DEPTH unless set; tests set a small one). */
   walkDepth?: number;
 }
 
-/** Where a page's rows are read from: the orders as PostgreSQL plans it, the first ones by total, or the matches first. */
-type PageRead = 'plan' | 'firstByTotal' | 'matchesFirst';
+/** Where a page's rows are read from: the orders as PostgreSQL plans it, the first ones in the order, or the matches first. */
+type PageRead = 'plan' | 'firstInOrder' | 'matchesFirst';
 
 /**
  * One page of orders in the sort's order, id breaking ties. With a cursor the page starts right after
@@ -185,9 +187,10 @@ export async function listStaffOrderRows(
   page: StaffPage,
 ): Promise<StaffOrderRow[]> {
   const { byTime } = sortOf(sort);
-  if (byTime || !shapeOf(filter).key) return readStaffPage(db, filter, sort, page, 'plan');
-  if (page.offset + page.limit <= (page.walkDepth ?? TOTAL_WALK_DEPTH)) {
-    const rows = await readStaffPage(db, filter, sort, page, 'firstByTotal');
+  const indexedInOrder = byTime ? !filter.customer : !shapeOf(filter).key;
+  if (indexedInOrder) return readStaffPage(db, filter, sort, page, 'plan');
+  if (page.offset + page.limit <= (page.walkDepth ?? ORDER_WALK_DEPTH)) {
+    const rows = await readStaffPage(db, filter, sort, page, 'firstInOrder');
     if (rows.length === page.limit) return rows;
   }
   return readStaffPage(db, filter, sort, page, 'matchesFirst');
@@ -212,11 +215,11 @@ async function readStaffPage(
   }
   const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
   const where = (list: SQL[]) => (list.length ? and(...list) : undefined);
-  const depth = Math.trunc(page.walkDepth ?? TOTAL_WALK_DEPTH);
+  const depth = Math.trunc(page.walkDepth ?? ORDER_WALK_DEPTH);
   // The orders the page is chosen from, under the table's own name so the conditions read them as written.
   const source = (): { rows: SQL | typeof orders; outer: SQL[] } => {
     if (read === 'plan') return { rows: orders, outer: [...conditions, ...after] };
-    if (read === 'firstByTotal') {
+    if (read === 'firstInOrder') {
       const first = sql`(select * from ${orders} ${after.length ? sql`where ${where(after)}` : sql``} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(depth))})`;
       return { rows: sql`${first} as ${orders}`, outer: conditions };
     }
@@ -229,7 +232,7 @@ async function readStaffPage(
       join ${orders} on ${orders.id} = page.id)`;
     return { rows: sql`${matches} as ${orders}`, outer: [] };
   };
-  const name = `staff_orders_${key || 'all'}_${sort.replace('-', 'd_')}_${page.cursor ? 'after' : 'offset'}${read === 'plan' ? '' : `_${read}`}${read === 'firstByTotal' ? depth : ''}`;
+  const name = `staff_orders_${key || 'all'}_${sort.replace('-', 'd_')}_${page.cursor ? 'after' : 'offset'}${read === 'plan' ? '' : `_${read}`}${read === 'firstInOrder' ? depth : ''}`;
   const statement = preparedFor(db, name, () => {
     const { rows, outer } = source();
     return db
