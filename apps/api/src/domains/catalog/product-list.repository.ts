@@ -33,8 +33,8 @@ export type CountMemo = (filter: ProductFilter, viewer: PriceViewer, count: () =
 /**
  * How far into a list's order a filtered page first looks (`firstInOrder`). A filter that many of the
  * first products pass fills its page there; one that few pass (a brand and a category it has little in)
- * is read the other way round, its matches first (`matchesFirst`): walking the order index for it read
- * all 100,000 listing rows to find none (129 ms; docs/performance.md).
+ * is then read as its total says (readPage): walking the order's index for it read all 100,000 listing
+ * rows to find none (129 ms; docs/performance.md).
  */
 export const ORDER_WALK_DEPTH = 1000;
 
@@ -194,6 +194,9 @@ function orderKeys(request: ListRequest, params: QueryParams): OrderKey[] {
 
 const direction = (key: OrderKey, expr: SQL | SQL.Aliased) => (key.dir === 'asc' ? asc(expr as SQL) : desc(expr as SQL));
 
+/** How a page of a list is read (listingRows, readPage). */
+type PageRead = 'order' | 'firstInOrder' | 'matchesFirst';
+
 /**
  * The listing rows a page is chosen from, under product_stats' own name so that the conditions read
  * them as written: all of them (`order`: PostgreSQL walks the order's index or reads the matches, as
@@ -218,8 +221,6 @@ function listingRows(keys: OrderKey[], read: PageRead, where: SQL[], depth: numb
  * ranking reads all its matches anyway, so it counts them there; other lists count apart (runList)
  * and read only the page through an index in their order (online migration 0056).
  */
-type PageRead = 'order' | 'firstInOrder' | 'matchesFirst';
-
 function buildListQuery(db: Db, request: ListRequest, params: QueryParams, windowCount: boolean, candidateIds?: number[], read: PageRead = 'order') {
   // A relevance search ranks its candidates, already filtered (searchCandidateIds), and nothing else.
   const conditions = candidateIds
