@@ -36,7 +36,6 @@ export class LocalMailer implements Mailer {
   private readonly keepOnDisk: number;
   private readonly pruneEvery: number;
   private sentSincePrune = 0;
-  private folderMade: Promise<void> | undefined;
   private written = 0;
 
   constructor(
@@ -50,14 +49,12 @@ export class LocalMailer implements Mailer {
 
   async send(letter: Letter): Promise<void> {
     const info = await this.composer.sendMail({ from: this.from, ...letter });
-    // The folder is made once per process, not before every letter (a burst of orders writes
-    // hundreds a second); a folder removed meanwhile is made again when the write finds it gone.
-    this.folderMade ??= fs.mkdir(this.folder, { recursive: true }).then(() => undefined);
-    await this.folderMade;
     // The time, then this process's count (letters of the same millisecond keep their order), then
     // random bytes (other processes share the folder).
     const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++this.written).padStart(8, '0')}`;
     const file = path.join(this.folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    // The folder is made when a write finds it missing (the first letter, or one removed meanwhile),
+    // not before every letter: a burst of orders writes hundreds a second.
     await fs.writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
       await fs.mkdir(this.folder, { recursive: true });
